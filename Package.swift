@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// DelegationLab: how one object tells another that something happened.
+import PackageDescription
+
+let package = Package(
+  name: "DelegationLab",
+  products: [
+    .executable(name: "Lesson1", targets: ["Lesson1"])
+  ],
+  targets: [
+    // Support: the headless UIKit stand-in, the leak detector, the shared model.
+    .target(name: "StageKit"),
+    .target(name: "LeakCheck"),
+    .target(name: "Members", dependencies: ["StageKit"]),
+
+    // Mechanisms: the same exchanges, one target per way of telling.
+    .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
+
+    // Course: the lesson scripts and the one-line mains that run them.
+    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
+    .executableTarget(name: "Lesson1", dependencies: ["Course"]),
+
+    // Tests: one target per library, mirroring its files.
+    .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
+    .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
+    .testTarget(name: "MembersTests", dependencies: ["Members"]),
+    .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The command-line options every lesson shares.
+public struct LessonOptions: Equatable, Sendable {
+  /// `--step`: wait for Enter before each step, for running a lesson in class.
+  public var step = false
+  /// `--mistake`: run the deliberately wrong twin and watch the leak being caught.
+  public var mistake = false
+  /// `--no-color`: never colour the output.
+  public var noColor = false
+  /// `--help`: print the usage and do nothing else.
+  public var help = false
+  /// Lesson-specific flags that were given, such as `--measure`.
+  public var extraFlags: Set<String> = []
+
+  /// Creates the default options: run the correct version, without pauses.
+  public init() {}
+
+  /// A flag a lesson can add to the shared ones, with its one-line help.
+  public struct Flag: Equatable, Sendable {
+    /// The flag as typed, such as `--measure`.
+    public let name: String
+    /// What it does, in a few words.
+    public let help: String
+
+    /// Creates a flag.
+    public init(_ name: String, help: String) {
+      self.name = name
+      self.help = help
+    }
+  }
+
+  /// An option that is not one of the lesson's.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// The argument as given.
+    public let argument: String
+
+    public var description: String { "unknown option '\(argument)'" }
+  }
+
+  /// Parses the arguments after the program name.
+  ///
+  /// - Throws: `UsageError` for the first argument that is not an option of this lesson.
+  public static func parse(_ arguments: [String], extra: [Flag] = []) throws(UsageError) -> LessonOptions {
+    var options = LessonOptions()
+    for argument in arguments {
+      switch argument {
+      case "--step": options.step = true
+      case "--mistake": options.mistake = true
+      case "--no-color": options.noColor = true
+      case "--help", "-h": options.help = true
+      case _ where extra.contains { $0.name == argument }: options.extraFlags.insert(argument)
+      default: throw UsageError(argument: argument)
+      }
+    }
+    return options
+  }
+
+  /// The usage text for a lesson.
+  public static func usage(program: String, summary: String, extra: [Flag] = []) -> String {
+    let flags =
+      [
+        Flag("--step", help: "wait for Enter before each step"),
+        Flag("--mistake", help: "run the deliberately wrong version and catch its leak"),
+      ] + extra + [
+        Flag("--no-color", help: "plain output (also when NO_COLOR is set or not a terminal)"),
+        Flag("--help", help: "show this help"),
+      ]
+    let lines = flags.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.help)" }
+    return (["usage: swift run \(program) [options]", "", summary, "", "options:"] + lines)
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs a lesson from the command line: options, colour, pauses and the exit status.
+public enum LessonRunner {
+  /// The exit status for a command-line misuse, as in BSD's `sysexits.h`.
+  public static let usageExitCode: Int32 = 64
+
+  /// Runs `lesson` with the process's arguments and environment, then exits.
+  ///
+  /// The status is 0 when the lesson's lifetime claims held, 1 when they did not, and 64
+  /// for an unknown option.
+  @MainActor
+  public static func main(_ lesson: any Lesson) async -> Never {
+    let status = await run(
+      lesson,
+      arguments: Array(CommandLine.arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment,
+      isTerminal: isatty(STDOUT_FILENO) == 1,
+      output: { print($0) },
+      errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+      waitForEnter: {
+        FileHandle.standardError.write(Data("  ⏎ press Enter for the next step".utf8))
+        _ = readLine()
+      })
+    exit(status)
+  }
+
+  /// Runs `lesson` with the given arguments and environment, writing through the closures.
+  @MainActor
+  public static func run(
+    _ lesson: any Lesson, arguments: [String], environment: [String: String], isTerminal: Bool,
+    output: @escaping (String) -> Void, errorOutput: (String) -> Void, waitForEnter: @escaping () -> Void
+  ) async -> Int32 {
+    let program = "Lesson\(lesson.number)"
+    let usage = LessonOptions.usage(program: program, summary: lesson.summary, extra: lesson.extraFlags)
+    let options: LessonOptions
+    do {
+      options = try LessonOptions.parse(arguments, extra: lesson.extraFlags)
+    } catch {
+      errorOutput("\(program): \(error)\n\n\(usage)")
+      return usageExitCode
+    }
+    if options.help {
+      output(usage)
+      return 0
+    }
+    let style = Style.resolve(noColorFlag: options.noColor, environment: environment, isTerminal: isTerminal)
+    let narrator = Narrator(style: style, pause: options.step ? waitForEnter : nil, write: output)
+    return await lesson.run(narrator, options: options) ? 0 : 1
+  }
+
+  /// Runs `lesson` in plain style and returns everything it wrote: what Markdown compares.
+  @MainActor
+  public static func transcript(of lesson: any Lesson, options: LessonOptions = LessonOptions()) async -> String {
+    var lines: [String] = []
+    let narrator = Narrator(style: .plain) { lines.append($0) }
+    _ = await lesson.run(narrator, options: options)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,180 @@
+// Lesson 1 (seed 000): a detail screen adds and updates members in a list screen
+// through a weak delegate. The script drives the real ViaDelegate screens; nothing here
+// is simulated but the user's fingers.
+import Foundation
+import LeakCheck
+import Members
+import StageKit
+import ViaDelegate
+
+/// Lesson 1: member editing through a weak delegate.
+public struct MemberEditingLesson: Lesson {
+  public let number = 1
+  public let title = "Member editing through a weak delegate"
+  public let summary =
+    "A detail screen tells a list screen \"add this member\" or \"update row i\" through a\n"
+    + "delegate protocol, then is released. --mistake shows the strong-delegate leak."
+
+  /// Creates the lesson.
+  public init() {}
+
+  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
+    let transcript = Transcript()
+    return Transcript.$current.withValue(transcript) {
+      narrator.heading(self)
+      return options.mistake
+        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
+    }
+  }
+
+  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+    narrator.say(
+      "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen",
+      "edits one. When you tap Save, the detail screen (the sender) must tell the list",
+      "(the receiver) what happened. It does not know the list's type: only that its",
+      "`delegate` conforms to MemberDelegate, a protocol with two methods.")
+    narrator.code("protocol MemberDelegate: AnyObject { addNewMember(_:), update(index:_:) }")
+
+    let watch = LeakWatch()
+    do {
+      let list = MemberListScreen()
+      let navigation = NavigationController(rootViewController: list)
+      watch.watch(navigation)
+      watch.watch(list)
+      _ = transcript.drain()
+
+      narrator.step("The empty list")
+      narrator.say("A navigation controller shows MemberListScreen. It owns no members yet.")
+      narrator.show(navigation)
+
+      narrator.step("Tap \"+\"")
+      narrator.user("you tap +")
+      list.plusButton.tap()
+      narrator.say(
+        "plusButtonTapped() made an empty MemberDetailScreen, set `detailVC.delegate = self`",
+        "and pushed it. The navigation stack now owns the detail screen; the detail screen",
+        "points back at the list only weakly.")
+      narrator.replay(transcript)
+      // The script holds screens weakly, like the app would: only the stack owns them.
+      weak let adding = detailScreen(on: navigation)
+      adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
+
+      narrator.step("Fill in the form")
+      narrator.user("you type a name, an age, a phone number and an address")
+      adding?.detailView.type(name: "Kim Minji", age: "28", phone: "010-1234-5678", address: "Seoul")
+      narrator.show(navigation)
+
+      narrator.step("Save: the sender tells its delegate")
+      narrator.user("you tap Save")
+      adding?.detailView.saveButton.tap()
+      narrator.say("Save validated the form, then sent one message to the delegate and went back:")
+      narrator.replay(transcript)
+      narrator.say(
+        "The list did the work: memberListManager.makeNewMember(_:), then reloadData().",
+        "The detail screen was released as soon as it was popped: nothing else held it.")
+      narrator.show(navigation)
+
+      narrator.step("Select the row")
+      narrator.user("you tap row 1")
+      list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      narrator.say(
+        "tableView(_:didSelectRowAt:) pushed a detail screen filled with row 1's member,",
+        "and, again, set itself as the delegate.")
+      narrator.replay(transcript)
+      weak let editing = detailScreen(on: navigation)
+      editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
+      narrator.show(navigation)
+
+      narrator.step("Edit and Save: update(index:)")
+      narrator.user("you change the age to 29 and tap Save")
+      editing?.detailView.type(age: "29")
+      editing?.detailView.saveButton.tap()
+      narrator.say("This screen was opened for row index 0, so it sends update(index: 0, …):")
+      narrator.replay(transcript)
+      narrator.show(navigation)
+
+      narrator.step("An invalid age is refused")
+      narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
+      list.plusButton.tap()
+      weak let refused = detailScreen(on: navigation)
+      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
+      refused?.detailView.type(name: "Park Jisoo", age: "twenty")
+      refused?.detailView.saveButton.tap()
+      narrator.replay(transcript)
+      narrator.say(
+        "The form refused the input before any message was sent: the delegate heard",
+        "nothing, and the screen stays up with the reason.")
+      narrator.show(navigation)
+
+      narrator.step("Back")
+      narrator.user("you tap ‹ Back")
+      navigation.tapBackButton()
+      narrator.replay(transcript)
+      narrator.say("The list still has exactly one member: nothing was added and nothing was lost.")
+      narrator.show(navigation)
+
+      narrator.section("Lifetime check")
+      narrator.say("Every detail screen was released when it left the stack. Now the app lets go of")
+      narrator.say("the navigation controller, as when the scene closes:")
+    }
+    narrator.replay(transcript)
+    narrator.say("")
+    return narrator.verdict(watch.report())
+  }
+
+  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+    narrator.say(
+      "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that",
+      "look harmless one at a time:")
+    narrator.code("var delegate: MemberDelegate?           // in MemberDetailScreen: no `weak`")
+    narrator.code("var detail: MemberDetailScreen?          // in MemberListScreen: \"to reuse it\"")
+    narrator.say("Together they are a retain cycle. Watch what is not released.")
+
+    let watch = LeakWatch()
+    weak var keptList: Mistake.MemberListScreen?
+    do {
+      let list = Mistake.MemberListScreen()
+      let navigation = NavigationController(rootViewController: list)
+      keptList = list
+      watch.watch(navigation)
+
+      narrator.step("Tap \"+\", fill in the form, Save")
+      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      list.navigationItem.rightBarButtonItem?.tap()
+      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      detail.map { watch.watch($0) }
+      watch.watch(list)
+      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.saveButton.tap()
+      narrator.replay(transcript)
+      narrator.say(
+        "The message arrived and the screen was popped, but there is no \"released\" line:",
+        "the list still holds the detail screen, and the detail screen holds the list.")
+
+      narrator.section("Lifetime check")
+      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+    }
+    narrator.replay(transcript)
+    narrator.say("")
+    let caught = narrator.verdict(watch.report(), expectLeak: true)
+
+    narrator.section("Breaking the cycle")
+    narrator.say("Either edge would do. Setting the list's kept reference to nil frees both:")
+    narrator.code("list.detail = nil")
+    keptList?.detail = nil
+    narrator.replay(transcript)
+    narrator.say("")
+    narrator.say("The fix in real code is one word: `weak var delegate`. Then the kept reference")
+    narrator.say("is harmless, because the detail screen no longer owns the list.")
+    return caught && watch.report().isClean
+  }
+
+  private func detailScreen<Screen: ViewController>(
+    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
+  ) -> Screen {
+    guard let screen = navigation.topViewController as? Screen else {
+      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
+    }
+    return screen
+  }
+}

@@ -1,0 +1,139 @@
+// The narrator turns a lesson script into something a person enjoys reading: numbered
+import Foundation
+// steps, screens drawn as pictures, messages drawn as arrows, and a lifetime verdict.
+import LeakCheck
+import StageKit
+
+/// Writes a lesson's narration: steps, screens, the transcript's arrows and the verdict.
+@MainActor
+public final class Narrator {
+  private let style: Style
+  private let write: (String) -> Void
+  private let pause: (() -> Void)?
+  private var stepNumber = 0
+  private var lastLineWasBlank = true
+
+  /// Creates a narrator.
+  ///
+  /// - Parameters:
+  ///   - style: Colours or plain text.
+  ///   - pause: Called before every step after the first (`--step` waits for Enter).
+  ///   - write: Receives the output, one line at a time.
+  public init(style: Style, pause: (() -> Void)? = nil, write: @escaping (String) -> Void) {
+    self.style = style
+    self.pause = pause
+    self.write = write
+  }
+
+  private func emit(_ line: String) {
+    write(line)
+    lastLineWasBlank = line.isEmpty
+  }
+
+  private func blankLine() {
+    if !lastLineWasBlank { emit("") }
+  }
+
+  /// Writes the lesson's title.
+  public func heading(_ lesson: any Lesson) {
+    let title = "Lesson \(lesson.number) · \(lesson.title)"
+    emit(style.bold(title))
+    emit(String(repeating: "═", count: title.count))
+  }
+
+  /// Starts a numbered step; with `--step`, waits first.
+  public func step(_ title: String) {
+    if stepNumber > 0 { pause?() }
+    stepNumber += 1
+    let head = "── Step \(stepNumber) · \(title) "
+    blankLine()
+    emit(style.cyan(head + String(repeating: "─", count: max(60 - head.count, 3))))
+  }
+
+  /// Starts an unnumbered section, such as the lifetime check.
+  public func section(_ title: String) {
+    pause?()
+    let head = "── \(title) "
+    blankLine()
+    emit(style.cyan(head + String(repeating: "─", count: max(60 - head.count, 3))))
+  }
+
+  /// Writes lines of explanation.
+  public func say(_ lines: String...) {
+    for line in lines { emit(line) }
+  }
+
+  /// Writes what the user does, such as "you tap Save".
+  public func user(_ action: String) {
+    emit(style.bold("▸ \(action)"))
+  }
+
+  /// Writes a line of code, as the reader would see it in the source.
+  public func code(_ line: String) {
+    emit("    " + style.yellow(line))
+  }
+
+  /// Draws what the user sees on `screen` now.
+  public func show(_ screen: ViewController) {
+    blankLine()
+    for line in screen.snapshot() { emit("    " + line) }
+    blankLine()
+  }
+
+  /// Writes, as arrows, everything the transcript recorded since the last call.
+  public func replay(_ transcript: Transcript) {
+    for entry in transcript.drain() { emit("  " + line(for: entry)) }
+  }
+
+  private func line(for entry: Transcript.Entry) -> String {
+    switch entry {
+    case .message(let from, let to?, let text):
+      "\(from) " + style.bold("──\(text)──▶") + " \(to)"
+    case .message(let from, nil, let text):
+      "\(from) " + style.bold("──\(text)──▶") + style.red(" nobody (no receiver)")
+    case .action(let on, let text):
+      "▸ \(on): \(text)"
+    case .navigation(let text):
+      style.dim("⇢ \(text)")
+    case .released(let name):
+      style.green("✓ released \(name)")
+    case .note(let text):
+      style.yellow("⚠ \(text)")
+    }
+  }
+
+  /// Writes the lifetime check for `report` and returns whether it came out as expected.
+  ///
+  /// - Parameters:
+  ///   - report: What the leak watch found.
+  ///   - expectLeak: `true` in `--mistake` runs, where catching a leak is the point.
+  /// - Returns: `true` when the report is clean in a correct run, or leaking in a mistake run.
+  @discardableResult
+  public func verdict(_ report: LeakReport, expectLeak: Bool = false) -> Bool {
+    let width = (report.released + report.survivorLabels).map(\.count).max() ?? 0
+    for label in report.released {
+      emit("  " + style.green("✓") + " \(label.padding(toLength: width, withPad: " ", startingAt: 0))  released")
+    }
+    for survivor in report.survivors {
+      let reason = report.cycles.isEmpty ? "still alive" : "still alive: retain cycle"
+      emit(
+        "  " + style.red("✗") + " \(survivor.label.padding(toLength: width, withPad: " ", startingAt: 0))  "
+          + style.red(reason))
+    }
+    for cycle in report.cycles { emit("      " + style.bold("\(cycle)")) }
+    if !report.isClean {
+      for line in LeakReport.limits(report.blindSpots) { emit(style.dim("      " + line)) }
+    }
+    let asExpected = report.isClean != expectLeak
+    let summary: String
+    switch (report.isClean, expectLeak) {
+    case (true, false): summary = "Verdict: every object was released."
+    case (false, true): summary = "Verdict: leak caught, as this mistake predicts."
+    case (false, false): summary = "Verdict: LEAK. This should not happen in the correct version."
+    case (true, true): summary = "Verdict: nothing leaked, but this mistake should leak. The check is broken."
+    }
+    blankLine()
+    emit(asExpected ? style.bold(summary) : style.red(summary))
+    return asExpected
+  }
+}

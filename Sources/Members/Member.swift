@@ -1,0 +1,22 @@
+/// A member of the club: the data the list shows and the detail screen edits.
+public struct Member: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The member's name; never empty once validated.
+  public var name: String
+  /// The member's age in whole years, in `MemberForm.ageRange`.
+  public var age: Int
+  /// The member's phone number, free text.
+  public var phone: String
+  /// The member's address, free text.
+  public var address: String
+
+  /// Creates a member.
+  public init(name: String, age: Int, phone: String = "", address: String = "") {
+    self.name = name
+    self.age = age
+    self.phone = phone
+    self.address = address
+  }
+
+  /// The text of the member's row in the list: "Kim Minji, 28".
+  public var description: String { "\(name), \(age)" }
+}

@@ -1,0 +1,57 @@
+// Every variant's detail screen shows the same form, so the form lives here once and
+// the Via* targets differ only in how the screen tells the list what was saved.
+import StageKit
+
+/// The detail screen's view: four captioned fields, a Save button and a message line.
+@MainActor
+public final class MemberFormView: View {
+  /// The member's name.
+  public let nameTextField = TextField(caption: "Name", placeholder: "required")
+  /// The member's age, typed as text.
+  public let ageTextField = TextField(caption: "Age", placeholder: "0...150")
+  /// The member's phone number.
+  public let phoneTextField = TextField(caption: "Phone")
+  /// The member's address.
+  public let addressTextField = TextField(caption: "Address")
+  /// The button that saves the member.
+  public let saveButton = Button(title: "Save")
+  /// The line that explains why an input was refused; empty when nothing was refused.
+  public let messageLabel = Label()
+
+  /// Creates the form with its fields empty.
+  public override init() {
+    super.init()
+    for view in [nameTextField, ageTextField, phoneTextField, addressTextField, saveButton, messageLabel] {
+      addSubview(view)
+    }
+  }
+
+  /// The fields' texts as a form, ready to validate.
+  public var form: MemberForm {
+    MemberForm(
+      name: nameTextField.text, age: ageTextField.text,
+      phone: phoneTextField.text, address: addressTextField.text)
+  }
+
+  /// Fills the fields with `member`'s details.
+  public func fill(with member: Member) {
+    let form = MemberForm(member)
+    nameTextField.text = form.name
+    ageTextField.text = form.age
+    phoneTextField.text = form.phone
+    addressTextField.text = form.address
+  }
+
+  /// Types into the fields the way a user would; `nil` leaves a field as it is.
+  public func type(name: String? = nil, age: String? = nil, phone: String? = nil, address: String? = nil) {
+    if let name { nameTextField.type(name) }
+    if let age { ageTextField.type(age) }
+    if let phone { phoneTextField.type(phone) }
+    if let address { addressTextField.type(address) }
+  }
+
+  /// Shows why the input was refused, under the Save button.
+  public func showError(_ error: MemberFormError) {
+    messageLabel.text = "⚠ \(error)"
+  }
+}

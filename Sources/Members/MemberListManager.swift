@@ -1,0 +1,49 @@
+/// Why the member list refused a change.
+public enum MemberListError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The row index no longer points at a member: the list changed after the screen opened.
+  case staleIndex(Int, count: Int)
+
+  public var description: String {
+    switch self {
+    case .staleIndex(let index, let count):
+      "Member \(index + 1) no longer exists (the list has \(count)); nothing was changed. "
+        + "Go back and choose the member again."
+    }
+  }
+}
+
+/// The list of members and the operations the seed's screens use on it.
+public struct MemberListManager: Equatable, Sendable {
+  private var members: [Member]
+
+  /// Creates a list holding `members`, in order.
+  public init(members: [Member] = []) {
+    self.members = members
+  }
+
+  /// Returns the members, in order.
+  public func getMemberList() -> [Member] {
+    members
+  }
+
+  /// Appends a new member at the end of the list.
+  public mutating func makeNewMember(_ member: Member) {
+    members.append(member)
+  }
+
+  /// Replaces the member at `index`; a stale index is refused and nothing changes.
+  public mutating func updateMemberInfo(index: Int, _ member: Member) throws(MemberListError) {
+    guard members.indices.contains(index) else {
+      throw .staleIndex(index, count: members.count)
+    }
+    members[index] = member
+  }
+
+  /// Removes the member at `index`; a stale index is refused and nothing changes.
+  public mutating func removeMember(at index: Int) throws(MemberListError) {
+    guard members.indices.contains(index) else {
+      throw .staleIndex(index, count: members.count)
+    }
+    members.remove(at: index)
+  }
+}

@@ -1,0 +1,65 @@
+// The sender. It edits one member and, on Save, tells its delegate what happened.
+import Members
+import StageKit
+
+/// The screen that adds or edits one member and tells its delegate on Save.
+public final class MemberDetailScreen: ViewController {
+  // snippet: delegate
+  /// The receiver of this screen's saves, held weakly.
+  ///
+  /// The list already owns this screen (through the navigation stack), so a strong
+  /// reference back would be a cycle.
+  public weak var delegate: MemberDelegate?
+  // end snippet
+
+  /// What this screen was opened to do: add a member, or edit row `index`.
+  public let mode: MemberDetailMode
+
+  /// The form: the four fields, Save, and the message line.
+  public let detailView = MemberFormView()
+
+  /// Creates a detail screen that adds a member, or edits one.
+  public init(mode: MemberDetailMode = .adding) {
+    self.mode = mode
+    super.init()
+  }
+
+  public override func loadView() {
+    view = detailView
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    switch mode {
+    case .adding:
+      title = "New member"
+    case .editing(let member, _):
+      title = "Edit member"
+      detailView.fill(with: member)
+    }
+    detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+  }
+
+  // snippet: save
+  /// Validates the form, tells the delegate to add or update, and goes back.
+  func saveButtonTapped() {
+    let member: Member
+    do {
+      member = try detailView.form.makeMember()
+    } catch {
+      detailView.showError(error)  // refused: the delegate hears nothing
+      transcript.record(.note("\(transcriptName) refused the input and told nobody"))
+      return
+    }
+    switch mode {
+    case .adding:
+      transcript.message(from: self, to: delegate, "addNewMember(\(member))")
+      delegate?.addNewMember(member)
+    case .editing(_, let index):
+      transcript.message(from: self, to: delegate, "update(index: \(index), \(member))")
+      delegate?.update(index: index, member)
+    }
+    navigationController?.popViewController(animated: true)
+  }
+  // end snippet
+}

@@ -1,0 +1,37 @@
+import Course
+import Foundation
+import Testing
+
+@Suite("The course index agrees with itself")
+@MainActor
+struct CourseIndexTests {
+  @Test("Every lesson has its executable, its page, and a line in the course map")
+  func everyLessonIsComplete() throws {
+    let map = try Repository.read("Lessons/README.md")
+    let pages = try Repository.files(in: "Lessons", endingWith: ".md")
+    for lesson in CourseCatalog.lessons {
+      let number = lesson.number
+      let main = try Repository.read("Sources/Lesson\(number)/main.swift")
+      #expect(main.contains("LessonRunner.main("), "Sources/Lesson\(number)/main.swift should only run the lesson")
+      let page = try #require(
+        pages.first { $0.hasPrefix(String(format: "Lessons/%02d-", number)) }, "no Lessons/0\(number)-*.md")
+      #expect(map.contains("(\(page.dropFirst("Lessons/".count)))"), "Lessons/README.md does not link \(page)")
+      let pageText = try Repository.read(page)
+      #expect(pageText.hasPrefix("# Lesson \(number): "), "\(page) should start with '# Lesson \(number): '")
+      #expect(
+        try Repository.read("Package.swift").contains("\"Lesson\(number)\""), "Package.swift has no Lesson\(number)")
+    }
+  }
+
+  @Test("Lesson numbers run 1, 2, 3 … without gaps")
+  func numbersHaveNoGaps() {
+    #expect(CourseCatalog.lessons.map(\.number) == Array(1...CourseCatalog.lessons.count))
+  }
+
+  @Test("Every Lesson folder in Sources is a lesson of the catalogue")
+  func noStrayLessonFolders() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.url("Sources").path)
+      .filter { $0.hasPrefix("Lesson") }.compactMap { Int($0.dropFirst("Lesson".count)) }.sorted()
+    #expect(folders == CourseCatalog.lessons.map(\.number))
+  }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@Suite("Lesson 1 tells what really happened")
+@MainActor
+struct MemberEditingLessonTests {
+  @Test("Each detail screen is released right after it leaves the stack, not at the end")
+  func releasesAppearAfterEachPop() async throws {
+    let output = try await lessonOutput(1, arguments: [])
+    let lines = output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let pops = lines.indices.filter { lines[$0] == "⇢ pop MemberDetailScreen" }
+    #expect(pops.count == 3)
+    for pop in pops { #expect(lines[pop + 1] == "✓ released MemberDetailScreen") }
+  }
+
+  @Test("The messages are drawn as arrows from the sender to the receiver")
+  func arrows() async throws {
+    let output = try await lessonOutput(1, arguments: [])
+    #expect(output.contains("MemberDetailScreen ──addNewMember(Kim Minji, 28)──▶ MemberListScreen"))
+    #expect(output.contains("MemberDetailScreen ──update(index: 0, Kim Minji, 29)──▶ MemberListScreen"))
+    #expect(output.hasSuffix("Verdict: every object was released."))
+  }
+
+  @Test("The mistake run names the survivor and draws its cycle, then frees it")
+  func mistakeNamesTheCycle() async throws {
+    let output = try await lessonOutput(1, arguments: ["--mistake"])
+    #expect(output.contains("✗ MemberDetailScreen    still alive: retain cycle"))
+    #expect(output.contains("MemberDetailScreen.delegate → MemberListScreen.detail → MemberDetailScreen"))
+    #expect(output.contains("Verdict: leak caught, as this mistake predicts."))
+    #expect(output.contains("✓ released MemberListScreen"))
+  }
+}
