@@ -26,6 +26,9 @@ let package = Package(
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
+    .testTarget(
+      name: "ContractTests",
+      dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
   ],
   swiftLanguageModes: [.v6]
 )

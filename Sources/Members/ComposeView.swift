@@ -1,0 +1,17 @@
+// Every variant's compose exchange shows the same two screens, so their views live here
+// once and the Via* targets differ only in how the compose screen tells its receiver.
+import StageKit
+
+/// The compose screen's view: one field to type the value in.
+@MainActor
+public final class ComposeView: View {
+  /// The field the user types the value in.
+  public let inputField: TextField
+
+  /// Creates the view with a caption for the field, such as "Title".
+  public init(caption: String) {
+    inputField = TextField(caption: caption, placeholder: "type, then Done")
+    super.init()
+    addSubview(inputField)
+  }
+}

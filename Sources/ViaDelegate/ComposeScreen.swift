@@ -1,0 +1,52 @@
+// The sender of the compose exchange. Presented modally; Done or Cancel tells the
+// delegate, then the screen dismisses itself.
+import Members
+import StageKit
+
+/// A modal screen with one field, Done and Cancel, that tells its delegate which.
+public final class ComposeScreen: ViewController {
+  /// The receiver of this screen's answer, held weakly.
+  public weak var delegate: ComposeDelegate?
+
+  /// The field to type in.
+  public let composeView: ComposeView
+
+  /// The Done button, on the right of the bar.
+  public lazy var doneButton = BarButtonItem(
+    barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
+  /// The Cancel button, on the left of the bar.
+  public lazy var cancelButton = BarButtonItem(
+    barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
+
+  /// Creates a compose screen for the value `caption` names, such as "Title".
+  public init(caption: String) {
+    composeView = ComposeView(caption: caption)
+    super.init(name: "ComposeScreen (\(caption.lowercased()))")
+    title = caption
+  }
+
+  public override func loadView() {
+    view = composeView
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.leftBarButtonItem = cancelButton
+    navigationItem.rightBarButtonItem = doneButton
+  }
+
+  /// Tells the delegate the typed value, then dismisses.
+  func performDone() {
+    let value = composeView.inputField.text
+    transcript.message(from: self, to: delegate, "composer(_:didInput: \"\(value ?? "")\")")
+    delegate?.composer(self, didInput: value)
+    dismiss(animated: true)
+  }
+
+  /// Tells the delegate that nothing was chosen, then dismisses.
+  func performCancel() {
+    transcript.message(from: self, to: delegate, "composerDidCancel(_:)")
+    delegate?.composerDidCancel(self)
+    dismiss(animated: true)
+  }
+}

@@ -1,0 +1,54 @@
+// The contract suite drives every Via* target through the same scripts. Each target has
+// the same type names with the same public surface, so joining the suite is an empty
+// conformance per screen (see Variants/) and one line in `Variant.all`.
+import Members
+import StageKit
+
+/// What the suite needs of a variant's list screen.
+@MainActor
+protocol ContractMemberList: ViewController {
+  var plusButton: BarButtonItem { get }
+  var tableView: TableView { get }
+  var listView: MemberListView { get }
+  var memberListManager: MemberListManager { get }
+}
+
+/// What the suite needs of a variant's detail screen.
+@MainActor
+protocol ContractMemberDetail: ViewController {
+  var detailView: MemberFormView { get }
+}
+
+/// What the suite needs of a variant's value screen.
+@MainActor
+protocol ContractValueScreen: ViewController {
+  var valueView: ValueView { get }
+}
+
+/// What the suite needs of a variant's compose screen.
+@MainActor
+protocol ContractComposer: ViewController {
+  var composeView: ComposeView { get }
+  var doneButton: BarButtonItem { get }
+  var cancelButton: BarButtonItem { get }
+}
+
+/// One way of wiring the two exchanges: a Via* target, or one style inside it.
+struct Variant: Sendable, CustomStringConvertible {
+  /// The name shown in test results, such as "ViaDelegate".
+  let name: String
+  /// Makes the variant's list screen, showing `members`.
+  let makeList: @MainActor @Sendable ([Member]) -> any ContractMemberList
+  /// Makes the variant's value screen.
+  let makeValueScreen: @MainActor @Sendable () -> any ContractValueScreen
+  /// Awaits whatever the variant delivers asynchronously, such as a stream's events.
+  /// Synchronous variants have nothing to await.
+  var settle: @MainActor @Sendable (ViewController) async -> Void = { _ in }
+
+  var description: String { name }
+
+  /// Every variant, in course order. A new variant joins here.
+  static let all: [Variant] = [
+    .viaDelegate
+  ]
+}
