@@ -42,12 +42,13 @@ struct Variant: Sendable, CustomStringConvertible {
   /// Makes the variant's value screen.
   let makeValueScreen: @MainActor @Sendable () -> any ContractValueScreen
   /// Awaits whatever the variant delivers asynchronously, such as a stream's events.
+  ///
   /// Synchronous variants have nothing to await.
   var settle: @MainActor @Sendable (ViewController) async -> Void = { _ in }
 
   var description: String { name }
 
-  /// Every variant, in course order. A new variant joins here.
+  /// Every variant, in course order; a new variant joins here.
   static let all: [Variant] = [
     .viaDelegate
   ]
