@@ -1,0 +1,167 @@
+// Lesson 4: the member-editing exchange of Lesson 1 again, with stored closures instead of
+// a delegate protocol. The script drives the real ViaClosure screens.
+import Foundation
+import LeakCheck
+import Members
+import StageKit
+import ViaClosure
+
+/// Lesson 4: the same exchange with closures.
+public struct ClosureLesson: Lesson {
+  public let number = 4
+  public let title = "The same exchange with closures"
+  public let summary =
+    "The detail screen stores closures (onSave, onUpdate) that the list writes with [weak self];\n"
+    + "no protocol at all. --mistake shows a strong capture leaking, caught by name."
+
+  /// Creates the lesson.
+  public init() {}
+
+  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
+    let transcript = Transcript()
+    return Transcript.$current.withValue(transcript) {
+      narrator.heading(self)
+      return options.mistake
+        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
+    }
+  }
+
+  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+    narrator.say(
+      "The same two screens as Lesson 1, with one change: MemberDetailScreen has no",
+      "delegate. It stores closures, and calls the one that fits on Save. The list writes",
+      "those closures when it creates the screen, and captures itself weakly in them.")
+    narrator.code("public var onSave: SaveHandler?      // (Member) -> Void")
+    narrator.code("public var onUpdate: UpdateHandler?  // (Int, Member) -> Void")
+
+    let watch = LeakWatch()
+    do {
+      let list = MemberListScreen()
+      let navigation = NavigationController(rootViewController: list)
+      watch.watch(navigation)
+      watch.watch(list)
+      _ = transcript.drain()
+
+      narrator.step("Tap \"+\": the list writes the closure")
+      narrator.user("you tap +")
+      list.plusButton.tap()
+      narrator.say("plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:")
+      narrator.code("detailVC.onSave = { [weak self] member in self?.addNewMember(member) }")
+      narrator.say(
+        "The stack owns the detail screen, the detail screen owns the closure, and the",
+        "closure holds the list only weakly: no cycle.")
+      narrator.replay(transcript)
+      // The script holds screens weakly, like the app would: only the stack owns them.
+      weak let adding = detailScreen(on: navigation)
+      adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
+
+      narrator.step("Save: the sender calls its closure")
+      narrator.user("you type \"Kim Minji\", 28, and tap Save")
+      adding?.detailView.type(name: "Kim Minji", age: "28")
+      adding?.detailView.saveButton.tap()
+      narrator.say(
+        "The arrow ends at { closure }: the sender does not know who wrote it, not even",
+        "a protocol name. The closure ran the list's addNewMember(_:), and the screen went:")
+      narrator.replay(transcript)
+      narrator.show(navigation)
+
+      narrator.step("Edit a row and Save: onUpdate")
+      narrator.user("you tap row 1, change the age to 29 and tap Save")
+      list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      weak let editing = detailScreen(on: navigation)
+      editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
+      editing?.detailView.type(age: "29")
+      editing?.detailView.saveButton.tap()
+      narrator.say("For a selected row the list sets the other closure, which takes the row index:")
+      narrator.code("detailVC.onUpdate = { [weak self] index, member in self?.update(index: index, member) }")
+      narrator.replay(transcript)
+      narrator.show(navigation)
+
+      narrator.step("An invalid age is refused")
+      narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
+      list.plusButton.tap()
+      weak let refused = detailScreen(on: navigation)
+      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
+      refused?.detailView.type(name: "Park Jisoo", age: "twenty")
+      refused?.detailView.saveButton.tap()
+      narrator.replay(transcript)
+      narrator.say("The form refused the input before any closure was called.")
+
+      narrator.step("Back")
+      narrator.user("you tap ‹ Back")
+      navigation.tapBackButton()
+      narrator.replay(transcript)
+      narrator.say("The popped screen took its closure with it. The list still has one member.")
+      narrator.show(navigation)
+
+      narrator.section("Lifetime check")
+      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+    }
+    narrator.replay(transcript)
+    narrator.say("")
+    return narrator.verdict(watch.report())
+  }
+
+  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+    narrator.say(
+      "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not",
+      "the sender: a stored closure is always held strongly, and the code that writes it",
+      "decides what it captures. Two changes that look harmless one at a time:")
+    narrator.code("detailVC.onSave = { member in self.addNewMember(member) }  // no [weak self]")
+    narrator.code("detail = detailVC                                          // \"to reuse it\"")
+    narrator.say("Together they are a retain cycle. Watch what is not released.")
+
+    let watch = LeakWatch()
+    weak var keptList: Mistake.MemberListScreen?
+    do {
+      let list = Mistake.MemberListScreen()
+      let navigation = NavigationController(rootViewController: list)
+      keptList = list
+      watch.watch(navigation)
+
+      narrator.step("Tap \"+\", fill in the form, Save")
+      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      list.navigationItem.rightBarButtonItem?.tap()
+      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      detail.map { watch.watch($0) }
+      watch.watch(list)
+      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.saveButton.tap()
+      narrator.replay(transcript)
+      narrator.say(
+        "The closure ran and the screen was popped, but there is no \"released\" line: the",
+        "list holds the detail screen, which holds the closure, which holds the list.")
+
+      narrator.section("Lifetime check")
+      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+    }
+    narrator.replay(transcript)
+    narrator.say("")
+    let report = watch.report()
+    let caught = narrator.verdict(report, expectLeak: true)
+    narrator.say(
+      "",
+      "Both screens are caught by name. The paths drawn are not this leak: each goes",
+      "through a weak reference (a button's target, a table's dataSource), and Mirror",
+      "cannot tell weak from strong. The edge that closes the real cycle is the one it",
+      "could not look inside: MemberDetailScreen.onSave, a closure that captured the list.")
+
+    narrator.section("Breaking the cycle")
+    narrator.say("Either edge would do. Setting the list's kept reference to nil frees both:")
+    narrator.code("list.detail = nil")
+    keptList?.detail = nil
+    narrator.replay(transcript)
+    narrator.say("")
+    narrator.say("The fix in real code is two words in the capture list: `[weak self]`.")
+    return caught && report.blindSpots.contains("MemberDetailScreen.onSave (a closure)") && watch.report().isClean
+  }
+
+  private func detailScreen<Screen: ViewController>(
+    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
+  ) -> Screen {
+    guard let screen = navigation.topViewController as? Screen else {
+      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
+    }
+    return screen
+  }
+}

@@ -1,0 +1,35 @@
+import Testing
+
+@Suite("Lesson 4 tells what really happened")
+@MainActor
+struct ClosureLessonTests {
+  @Test("Each detail screen is released right after it leaves the stack, closure and all")
+  func releasesAppearAfterEachPop() async throws {
+    let output = try await lessonOutput(4, arguments: [])
+    let lines = output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let pops = lines.indices.filter { lines[$0] == "⇢ pop MemberDetailScreen" }
+    #expect(pops.count == 3)
+    for pop in pops { #expect(lines[pop + 1] == "✓ released MemberDetailScreen") }
+    #expect(output.hasSuffix("Verdict: every object was released."))
+  }
+
+  @Test("The sender's arrows end at { closure }: it cannot name its receiver")
+  func arrowsEndAtTheClosure() async throws {
+    let output = try await lessonOutput(4, arguments: [])
+    #expect(output.contains("MemberDetailScreen ──onSave(Kim Minji, 28)──▶ { closure }"))
+    #expect(output.contains("MemberDetailScreen ──onUpdate(0, Kim Minji, 29)──▶ { closure }"))
+    #expect(!output.contains("──▶ MemberListScreen"))
+  }
+
+  @Test("The mistake run names both survivors and the closure it could not see into, then frees both")
+  func mistakeNamesTheBlindSpot() async throws {
+    let output = try await lessonOutput(4, arguments: ["--mistake"])
+    #expect(output.contains("✗ MemberDetailScreen    still alive"))
+    #expect(output.contains("✗ MemberListScreen      still alive"))
+    #expect(output.contains("It could not look inside: MemberDetailScreen.onSave (a closure)"))
+    #expect(output.contains("Verdict: leak caught, as this mistake predicts."))
+    let drawn = output.components(separatedBy: "\n").filter { $0.contains(" → ") }
+    #expect(!drawn.contains { $0.contains("MemberDetailScreen") && $0.contains("MemberListScreen") })
+    #expect(output.contains("✓ released MemberDetailScreen\n  ✓ released MemberListScreen"))
+  }
+}
