@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
   name: "DelegationLab",
   products: [
-    .executable(name: "Lesson1", targets: ["Lesson1"])
+    .executable(name: "Lesson1", targets: ["Lesson1"]),
+    .executable(name: "Lesson2", targets: ["Lesson2"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -19,6 +20,7 @@ let package = Package(
     // Course: the lesson scripts and the one-line mains that run them.
     .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson2", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
