@@ -6,6 +6,7 @@ let package = Package(
   name: "DelegationLab",
   products: [
     .executable(name: "Lesson1", targets: ["Lesson1"]),
+    .executable(name: "Lesson2", targets: ["Lesson2"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
   ],
   targets: [
@@ -21,6 +22,7 @@ let package = Package(
     // Course: the lesson scripts and the one-line mains that run them.
     .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaClosure"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson2", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.

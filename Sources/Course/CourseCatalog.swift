@@ -4,6 +4,7 @@ public enum CourseCatalog {
   /// Every lesson that exists so far.
   public static let lessons: [any Lesson] = [
     MemberEditingLesson(),
+    ComposeLesson(),
     ClosureLesson(),
   ]
 

@@ -5,8 +5,14 @@ import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells its delegate which.
 public final class ComposeScreen: ViewController {
+  // snippet: delegate
   /// The receiver of this screen's answer, held weakly.
+  ///
+  /// The presenter owns this screen while it is up, so a strong reference back would
+  /// be a cycle for as long as the screen is presented, and for good if the presenter
+  /// also keeps it.
   public weak var delegate: ComposeDelegate?
+  // end snippet
 
   /// The field to type in.
   public let composeView: ComposeView
@@ -35,6 +41,7 @@ public final class ComposeScreen: ViewController {
     navigationItem.rightBarButtonItem = doneButton
   }
 
+  // snippet: done-cancel
   /// Tells the delegate the typed value, then dismisses.
   func performDone() {
     let value = composeView.inputField.text
@@ -49,4 +56,5 @@ public final class ComposeScreen: ViewController {
     delegate?.composerDidCancel(self)
     dismiss(animated: true)
   }
+  // end snippet
 }

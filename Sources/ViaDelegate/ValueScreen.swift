@@ -8,25 +8,10 @@ public final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
   public let valueView = ValueView()
 
+  // snippet: present
   // Weak: the presentation owns a composer while it is up; these only tell which is which.
   private weak var titleComposer: ComposeScreen?
   private weak var subtitleComposer: ComposeScreen?
-
-  /// Creates the value screen with neither value set.
-  public init() {
-    super.init()
-    title = "Values"
-  }
-
-  public override func loadView() {
-    view = valueView
-  }
-
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
-    valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
-  }
 
   /// Presents a compose screen for the title, with this screen as its delegate.
   func editTitleTapped() {
@@ -43,17 +28,26 @@ public final class ValueScreen: ViewController {
     subtitleComposer = composer
     present(composer, animated: true)
   }
+  // end snippet
 
-  /// Shows `outcome` in the row of the composer that sent it.
-  private func show(_ outcome: ComposeOutcome, from composer: ComposeScreen) {
-    if composer === titleComposer {
-      valueView.showTitle(outcome)
-    } else if composer === subtitleComposer {
-      valueView.showSubtitle(outcome)
-    }
+  /// Creates the value screen with neither value set.
+  public init() {
+    super.init()
+    title = "Values"
+  }
+
+  public override func loadView() {
+    view = valueView
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
+    valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
   }
 }
 
+// snippet: receiver
 extension ValueScreen: ComposeDelegate {
   public func composer(_ composer: ComposeScreen, didInput value: String?) {
     show(.input(value), from: composer)
@@ -62,4 +56,16 @@ extension ValueScreen: ComposeDelegate {
   public func composerDidCancel(_ composer: ComposeScreen) {
     show(.cancelled, from: composer)
   }
+
+  /// Shows `outcome` in the row of the composer that sent it: the sender says which row.
+  private func show(_ outcome: ComposeOutcome, from composer: ComposeScreen) {
+    if composer === titleComposer {
+      valueView.showTitle(outcome)
+    } else if composer === subtitleComposer {
+      valueView.showSubtitle(outcome)
+    } else {
+      transcript.record(.note("\(transcriptName) ignored \(composer.transcriptName): it did not present it"))
+    }
+  }
 }
+// end snippet
