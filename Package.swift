@@ -11,7 +11,7 @@ let package = Package(
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
-    .target(name: "StageKit"),
+    .target(name: "StageKit", dependencies: ["LeakCheck"]),
     .target(name: "LeakCheck"),
     .target(name: "Members", dependencies: ["StageKit"]),
 

@@ -141,10 +141,9 @@ public struct ClosureLesson: Lesson {
     let caught = narrator.verdict(report, expectLeak: true)
     narrator.say(
       "",
-      "Both screens are caught by name. The paths drawn are not this leak: each goes",
-      "through a weak reference (a button's target, a table's dataSource), and Mirror",
-      "cannot tell weak from strong. The edge that closes the real cycle is the one it",
-      "could not look inside: MemberDetailScreen.onSave, a closure that captured the list.")
+      "Both screens are caught by name, but no cycle is drawn: the edge that closes it is",
+      "the one reflection could not look inside, MemberDetailScreen.onSave, a closure that",
+      "captured the list. The report names that blind spot instead of guessing.")
 
     narrator.section("Breaking the cycle")
     narrator.say("Either edge would do. Setting the list's kept reference to nil frees both:")

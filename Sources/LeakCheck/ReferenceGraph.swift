@@ -1,7 +1,8 @@
 // Finds cycles among objects the way a memory-graph debugger does, by walking their
 // stored properties with Mirror. Mirror sees stored properties only: it cannot say
-// whether one is weak, and a closure or a task shows no contents at all, so those are
-// collected as blind spots instead of being guessed at.
+// whether one is weak (types may declare theirs, see DeclaresNonOwningProperties), and a
+// closure or a task shows no contents at all, so those are collected as blind spots
+// instead of being guessed at.
 
 /// The references among a set of surviving objects, found by reflection.
 struct ReferenceGraph {
@@ -63,8 +64,10 @@ struct ReferenceGraph {
     var mirror: Mirror? = Mirror(reflecting: object)
     let owner = Self.typeName(of: object)
     while let current = mirror {
+      let declaring = Swift.type(of: object) as? any DeclaresNonOwningProperties.Type
+      let nonOwning = declaring?.nonOwningPropertyNames(declaredBy: current.subjectType) ?? []
       for child in current.children {
-        guard let label = child.label else { continue }
+        guard let label = child.label, !nonOwning.contains(label) else { continue }
         collect(child.value, path: Self.propertyName(label), owner: owner, depth: 0, into: &result)
       }
       mirror = current.superclassMirror
@@ -99,7 +102,11 @@ struct ReferenceGraph {
         collect(pair[1].value, path: "\(path)[\(pair[0].value)]", owner: owner, depth: depth + 1, into: &edges)
       }
     case .struct, .tuple, .enum:
+      let valueType = Swift.type(of: value)
+      let nonOwning =
+        (valueType as? any DeclaresNonOwningProperties.Type)?.nonOwningPropertyNames(declaredBy: valueType) ?? []
       for (index, child) in mirror.children.enumerated() {
+        if let label = child.label, nonOwning.contains(label) { continue }
         let name = child.label.map(Self.propertyName) ?? String(index)
         collect(child.value, path: "\(path).\(name)", owner: owner, depth: depth + 1, into: &edges)
       }

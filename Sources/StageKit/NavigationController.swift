@@ -82,6 +82,11 @@ public final class NavigationController: ViewController {
     transitionCoordinator = nil
   }
 
+  /// Returns the weak properties `type` declares, so that leak reports skip them.
+  public nonisolated override class func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String> {
+    type == NavigationController.self ? ["delegate"] : super.nonOwningPropertyNames(declaredBy: type)
+  }
+
   /// Draws the top screen with a Back button when there is a screen to go back to.
   public override func render() -> [String] {
     guard let top = topViewController else { return super.render() }

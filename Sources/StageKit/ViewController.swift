@@ -1,9 +1,11 @@
+import LeakCheck
+
 /// A screen and its lifetime, like UIKit's `UIViewController`.
 ///
 /// Its view is made on first use (`loadView()`, then `viewDidLoad()`), it can present
 /// another screen modally, and its release is written to the transcript.
 @MainActor
-open class ViewController: TranscriptNamed {
+open class ViewController: TranscriptNamed, DeclaresNonOwningProperties {
   /// The name this screen goes by in transcripts and leak reports.
   public nonisolated let transcriptName: String
   /// The transcript this screen writes to: the current one when it was made.
@@ -94,6 +96,11 @@ open class ViewController: TranscriptNamed {
       title: title ?? "",
       right: navigationItem.rightBarButtonItem?.title ?? "",
       body: view.render(width: TextPicture.screenWidth - 4))
+  }
+
+  /// Returns the weak properties `type` declares, so that leak reports skip them.
+  open nonisolated class func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String> {
+    type == ViewController.self ? ["navigationController", "presentingViewController"] : []
   }
 
   /// Draws what the user sees: a presented screen covers the one that presented it.

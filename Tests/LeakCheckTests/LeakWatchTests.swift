@@ -18,6 +18,32 @@ private final class Observer {
   weak var subject: Owner?
 }
 
+/// A parent that owns a child which points back weakly, and says so.
+private final class Parent: DeclaresNonOwningProperties {
+  var child: Child?
+
+  static func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String> { [] }
+}
+
+/// A child whose back link is weak, declared as such.
+private final class Child: DeclaresNonOwningProperties {
+  weak var parent: Parent?
+
+  static func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String> {
+    type == Child.self ? ["parent"] : []
+  }
+}
+
+/// The same shape as Parent and Child, without the declaration.
+private final class UndeclaredParent {
+  var child: UndeclaredChild?
+}
+
+/// A child whose back link is weak, which reflection cannot see.
+private final class UndeclaredChild {
+  weak var parent: UndeclaredParent?
+}
+
 @Suite("LeakWatch")
 struct LeakWatchTests {
   @Test("A released object is not reported")
@@ -88,6 +114,32 @@ struct LeakWatchTests {
     watch.watch(observer)
     #expect(watch.report().cycles.isEmpty)
     withExtendedLifetime(owner) {}
+  }
+
+  @Test("A link its type declares weak is never drawn as part of a cycle")
+  func declaredWeakLinksAreSkipped() {
+    let watch = LeakWatch()
+    let parent = Parent()
+    let child = Child()
+    parent.child = child
+    child.parent = parent
+    watch.watch(parent)
+    #expect(watch.report().cycles.isEmpty)
+    withExtendedLifetime(parent) {}
+  }
+
+  @Test("The same weak link undeclared is drawn, and the report says it cannot tell")
+  func undeclaredWeakLinksAreDrawn() {
+    let watch = LeakWatch()
+    let parent = UndeclaredParent()
+    let child = UndeclaredChild()
+    parent.child = child
+    child.parent = parent
+    watch.watch(parent)
+    let report = watch.report()
+    #expect(report.cycles.map(\.description) == ["UndeclaredParent.child → UndeclaredChild.parent → UndeclaredParent"])
+    #expect(report.description.contains("cannot tell weak references from strong ones"))
+    withExtendedLifetime(parent) {}
   }
 
   @Test("The async form awaits the task that owns the object, then reports")

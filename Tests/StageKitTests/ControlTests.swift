@@ -133,3 +133,42 @@ struct ControlTests {
     #expect(path.section == 1)
   }
 }
+
+@Suite("Leak reports and StageKit's weak links")
+@MainActor
+struct StageKitWeakLinkTests {
+  @Test("A screen kept alive from outside shows no cycle through its own table or buttons")
+  func noCycleThroughStageKitWeakLinks() {
+    let screen = ListLikeScreen()
+    _ = screen.view
+    let navigation = NavigationController(rootViewController: screen)
+    let watch = LeakWatch()
+    watch.watch(screen, as: "ListLikeScreen")
+    watch.watch(navigation, as: "NavigationController")
+    let report = watch.report()
+    #expect(report.survivorLabels == ["ListLikeScreen", "NavigationController"])
+    #expect(report.cycles.isEmpty, "\(report.cycles)")
+  }
+}
+
+/// A screen that is its table's data source and its button's target, as list screens are.
+private final class ListLikeScreen: ViewController, TableViewDataSource {
+  let table = TableView()
+  let button = Button(title: "+")
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    table.dataSource = self
+    button.addTarget(self, action: ListLikeScreen.tapped)
+    view.addSubview(table)
+    view.addSubview(button)
+  }
+
+  func tapped() {}
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(text: "")
+  }
+}
