@@ -79,6 +79,18 @@ struct MemberEditingContractTests {
     #expect(report.isClean, "\(report)")
   }
 
+  @Test("The list can be released while its detail screen is still open", arguments: Variant.all)
+  func listReleasedFirst(variant: Variant) async throws {
+    let scene = MemberScene(variant, members: [kim])
+    try scene.tapPlus()
+    let detail = try #require(scene.detail)
+    let report = await scene.close()
+    #expect(report.survivorLabels == ["MemberDetailScreen"], "only the test holds the detail screen: \(report)")
+    detail.detailView.type(name: "Lee Jun", age: "31")
+    detail.detailView.saveButton.tap()  // tells nobody, and does not crash
+    #expect(scene.released.sorted() == ["MemberListScreen", "NavigationController"])
+  }
+
   @Test("Two scenes with a detail screen each do not hear each other", arguments: Variant.all)
   func twoDetailScreens(variant: Variant) async throws {
     let first = MemberScene(variant)
