@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
   name: "DelegationLab",
   products: [
-    .executable(name: "Lesson1", targets: ["Lesson1"])
+    .executable(name: "Lesson1", targets: ["Lesson1"]),
+    .executable(name: "Lesson8", targets: ["Lesson8"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -18,8 +19,9 @@ let package = Package(
     .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
-    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
+    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaObservation"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson8", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),

@@ -104,7 +104,7 @@ extension MemberListScreen {
     let loop = Task { [weak self] in
       for await phase in phases where phase != .editing {
         self?.apply(phase, from: state)
-        return  // an ending comes once: the loop is over, and lets go of everything
+        return  // an ending comes once: the loop is over, and its task ends
       }
     }
     observation = (state, loop)

@@ -2,6 +2,7 @@ import LeakCheck
 import Members
 import Observation
 import StageKit
+import Synchronization
 import Testing
 
 @testable import ViaObservation
@@ -124,5 +125,35 @@ struct MemberEditStateTests {
     await scene.settle()
     #expect(detail.state.phase == .added(kim))
     #expect(scene.list.memberListManager.getMemberList().isEmpty)
+  }
+
+  @Test("A screen that goes away without ending its state leaves it editing: nothing tells the observer")
+  func noEndingWithoutDeinit() throws {
+    let watch = LeakWatch()
+    let state: MemberEditState
+    do {
+      let detail = Mistake.MemberDetailScreen()  // the twin has no deinit that closes the state
+      state = detail.state
+      watch.watch(detail)
+    }
+    watch.expectAllReleased()
+    #expect(state.phase == .editing)
+  }
+
+  @Test("withObservationTracking calls onChange once, before the new value is stored")
+  func trackingFiresOnceOnWillSet() {
+    let state = MemberEditState()
+    let seen = Mutex<[MemberEditState.Phase]>([])
+    withObservationTracking {
+      _ = state.phase
+    } onChange: {
+      MainActor.assumeIsolated {
+        let phase = state.phase
+        seen.withLock { $0.append(phase) }
+      }
+    }
+    state.phase = .added(kim)
+    state.phase = .closed
+    #expect(seen.withLock { $0 } == [.editing], "once, and it still read the old value")
   }
 }

@@ -23,8 +23,7 @@ struct MistakeTests {
       detail.detailView.type(name: "Kim Minji", age: "28")
       detail.detailView.saveButton.tap()
       leakedList = list
-      var deliveries = list.deliveries.makeAsyncIterator()
-      #expect(await deliveries.next() == .added(Member(name: "Kim Minji", age: 28)))
+      await list.delivery(1)
     }
     let report = watch.report()
     #expect(report.survivorLabels == ["MemberListScreen"])

@@ -14,16 +14,9 @@ extension Mistake {
     /// The table and the message line; the twin fills no rows, as only its loop matters.
     public let listView = MemberListView()
 
-    /// One element per phase the loop has applied, so that a test or the lesson can await
-    /// a delivery without the loop ever ending.
-    public let deliveries: AsyncStream<MemberEditState.Phase>
-    private let delivered: AsyncStream<MemberEditState.Phase>.Continuation
-
-    /// Creates an empty list.
-    public init() {
-      (deliveries, delivered) = AsyncStream.makeStream()
-      super.init()
-    }
+    /// How many phases the loop has applied.
+    public private(set) var deliveryCount = 0
+    private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
 
     public override func loadView() {
       view = listView
@@ -61,7 +54,19 @@ extension Mistake {
         transcript.message(from: state, to: self, "\(phase)")
         memberListManager.makeNewMember(member)
       }
-      delivered.yield(phase)
+      deliveryCount += 1
+      if let waiter, deliveryCount >= waiter.count {
+        self.waiter = nil
+        waiter.continuation.resume()
+      }
+    }
+
+    /// Returns once the loop has applied `count` phases in all.
+    ///
+    /// A test or the lesson awaits a delivery with it, as the loop itself never ends.
+    public func delivery(_ count: Int) async {
+      guard deliveryCount < count else { return }
+      await withCheckedContinuation { waiter = (count, $0) }
     }
   }
 }
