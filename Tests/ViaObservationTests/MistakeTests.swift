@@ -1,5 +1,6 @@
 import LeakCheck
 import Members
+import Observation
 import StageKit
 import Testing
 
@@ -37,5 +38,59 @@ struct MistakeTests {
     loop.cancel()
     await loop.value
     watch.expectAllReleased()
+  }
+}
+
+/// An observer whose task unwraps `self` once, at the top, or per element.
+@MainActor
+private final class LoopOwner {
+  var loop: Task<Void, Never>?
+  var seen = 0
+
+  /// Observes `state`; `started` hears each element, so a test knows the loop is running.
+  func observe(_ state: MemberEditState, unwrapOnce: Bool, started: AsyncStream<Void>.Continuation) {
+    let phases = Observations { state.phase }
+    if unwrapOnce {
+      loop = Task { [weak self] in
+        guard let self else { return }  // `self` is strong from here to the loop's end
+        for await _ in phases {
+          started.yield()
+          seen += 1
+        }
+      }
+    } else {
+      loop = Task { [weak self] in
+        for await _ in phases {
+          started.yield()
+          self?.seen += 1
+        }
+      }
+    }
+  }
+}
+
+@Suite("Taking self weakly in an observation task")
+@MainActor
+struct WeakSelfInTaskTests {
+  @Test(
+    "`guard let self` at the top of the task keeps the observer for the whole loop; `self?` per element does not",
+    arguments: [true, false])
+  func unwrapOnceKeepsTheObserver(unwrapOnce: Bool) async throws {
+    let state = MemberEditState()
+    let (started, signal) = AsyncStream<Void>.makeStream()
+    var elements = started.makeAsyncIterator()
+    weak var weakOwner: LoopOwner?
+    let loop: Task<Void, Never>
+    do {
+      let owner = LoopOwner()
+      owner.observe(state, unwrapOnce: unwrapOnce, started: signal)
+      loop = try #require(owner.loop)
+      weakOwner = owner
+      _ = await elements.next()  // the loop is running and has seen the first value
+    }
+    #expect((weakOwner != nil) == unwrapOnce)
+    loop.cancel()
+    await loop.value
+    #expect(weakOwner == nil)
   }
 }
