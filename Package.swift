@@ -2,12 +2,19 @@
 // DelegationLab: how one object tells another that something happened.
 import PackageDescription
 
+/// The mechanism targets, each the same two exchanges told another way.
+let mechanisms = ["ViaDelegate", "ViaClosure", "ViaObservation"]
+
+/// The structures built on top of the mechanisms.
+let structures: [String] = []
+
 let package = Package(
   name: "DelegationLab",
   products: [
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
+    .executable(name: "Lesson8", targets: ["Lesson8"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -15,15 +22,19 @@ let package = Package(
     .target(name: "LeakCheck"),
     .target(name: "Members", dependencies: ["StageKit"]),
 
-    // Mechanisms: the same exchanges, one target per way of telling.
+    // Mechanisms: the same exchanges, one target per way of telling; never importing each other.
     .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaClosure", dependencies: ["StageKit", "Members"]),
+    .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
-    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaClosure"]),
+    .target(
+      name: "Course",
+      dependencies: ["StageKit", "LeakCheck", "Members"] + (mechanisms + structures).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson8", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
@@ -31,10 +42,11 @@ let package = Package(
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaClosureTests", dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(
       name: "ContractTests",
-      dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaClosure"]),
+      dependencies: ["StageKit", "LeakCheck", "Members"] + mechanisms.map { .target(name: $0) }),
   ],
   swiftLanguageModes: [.v6]
 )

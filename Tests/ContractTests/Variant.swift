@@ -52,5 +52,6 @@ struct Variant: Sendable, CustomStringConvertible {
   static let all: [Variant] = [
     .viaDelegate,
     .viaClosure,
+    .viaObservation,
   ]
 }

@@ -1,0 +1,41 @@
+// The compose exchange's published state: open, then one answer (Done's input or the
+// cancel), or closed without one. Each composer has its own state, so the receiver knows
+// which composer answered by which state it observes.
+import Members
+import Observation
+import StageKit
+
+/// The state a compose screen publishes: open, then its answer.
+@Observable
+@MainActor
+public final class ComposeState: TranscriptNamed {
+  /// Where a compose screen is in its life.
+  public enum Phase: Equatable, Sendable, CustomStringConvertible {
+    /// The screen is up and nothing has been chosen.
+    case composing
+    /// Done or Cancel was tapped: the input, or `.cancelled`.
+    case answered(ComposeOutcome)
+    /// The screen went away without an answer.
+    case closed
+
+    public var description: String {
+      switch self {
+      case .composing: "composing"
+      case .answered(.input(let value)): "answered(input: \"\(value ?? "")\")"
+      case .answered(.cancelled): "answered(cancelled)"
+      case .closed: "closed"
+      }
+    }
+  }
+
+  /// The phase the screen is in; it changes once, from `composing` to an ending.
+  public internal(set) var phase: Phase = .composing
+
+  /// The name transcripts use for this state, such as "ComposeScreen (title).state".
+  public nonisolated let transcriptName: String
+
+  /// Creates the state of the compose screen named `screenName`.
+  public init(screenName: String) {
+    transcriptName = "\(screenName).state"
+  }
+}

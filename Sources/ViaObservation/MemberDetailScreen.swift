@@ -1,0 +1,71 @@
+// The sender. It edits one member and, on Save, publishes what happened as its state.
+import Members
+import StageKit
+
+/// The screen that adds or edits one member and publishes how it ended.
+public final class MemberDetailScreen: ViewController {
+  // snippet: published
+  /// What this screen publishes for whoever observes it.
+  ///
+  /// The screen owns its state and knows nothing of its observers: nobody needs to be
+  /// registered, and a strong reference back to the list never exists.
+  public let state = MemberEditState()
+  // end snippet
+
+  /// What this screen was opened to do: add a member, or edit row `index`.
+  public let mode: MemberDetailMode
+
+  /// The form: the four fields, Save, and the message line.
+  public let detailView = MemberFormView()
+
+  /// Creates a detail screen that adds a member, or edits one.
+  public init(mode: MemberDetailMode = .adding) {
+    self.mode = mode
+    super.init()
+  }
+
+  // snippet: closed
+  // Back pops this screen without a word from it, so its last act is to end its state:
+  // Observation does not notice on its own that an observed object went away.
+  isolated deinit {
+    if state.phase == .editing { state.phase = .closed }
+  }
+  // end snippet
+
+  public override func loadView() {
+    view = detailView
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    switch mode {
+    case .adding:
+      title = "New member"
+    case .editing(let member, _):
+      title = "Edit member"
+      detailView.fill(with: member)
+    }
+    detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+  }
+
+  // snippet: save
+  /// Validates the form, publishes the added or updated member, and goes back.
+  func saveButtonTapped() {
+    let member: Member
+    do {
+      member = try detailView.form.makeMember()
+    } catch {
+      detailView.showError(error)  // refused: the state does not change
+      transcript.record(.note("\(transcriptName) refused the input and published nothing"))
+      return
+    }
+    switch mode {
+    case .adding:
+      state.phase = .added(member)
+    case .editing(_, let index):
+      state.phase = .updated(index: index, member)
+    }
+    navigationController?.popViewController(animated: true)
+  }
+  // end snippet
+}

@@ -1,0 +1,30 @@
+import Members
+import StageKit
+
+extension Mistake {
+  /// DELIBERATELY WRONG: a detail screen whose state never says that the screen is gone.
+  public final class MemberDetailScreen: ViewController {
+    /// What this screen publishes; it reaches `added` on Save, and nothing ends it on Back.
+    public let state = MemberEditState()
+
+    /// The form, as in the correct screen.
+    public let detailView = MemberFormView()
+
+    public override func loadView() {
+      view = detailView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "New member"
+      detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+    }
+
+    /// Validates, publishes the new member, and goes back, as the correct screen does.
+    func saveButtonTapped() {
+      guard let member = try? detailView.form.makeMember() else { return }
+      state.phase = .added(member)
+      navigationController?.popViewController(animated: true)
+    }
+  }
+}
