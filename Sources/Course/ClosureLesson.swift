@@ -146,7 +146,8 @@ public struct ClosureLesson: Lesson {
       "captured the list. The report names that blind spot instead of guessing.")
 
     narrator.section("Breaking the cycle")
-    narrator.say("Either edge would do. Setting the list's kept reference to nil frees both:")
+    narrator.say("Cutting either link of the cycle would do. Setting the list's kept reference")
+    narrator.say("to nil frees both:")
     narrator.code("list.detail = nil")
     keptList?.detail = nil
     narrator.replay(transcript)

@@ -190,7 +190,7 @@ public struct ComposeLesson: Lesson {
     let caught = narrator.verdict(watch.report(), expectLeak: true)
 
     narrator.section("Breaking the cycle")
-    narrator.say("Either edge would do. Dropping the kept composer frees both:")
+    narrator.say("Cutting either arrow of the cycle would do. Dropping the kept composer frees both:")
     narrator.code("screen.keptComposer = nil")
     keptScreen?.keptComposer = nil
     narrator.replay(transcript)

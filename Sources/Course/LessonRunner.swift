@@ -21,6 +21,8 @@ public enum LessonRunner {
       waitForEnter: {
         FileHandle.standardError.write(Data("  ⏎ press Enter for the next step".utf8))
         _ = readLine()
+        // A terminal echoes the Enter; piped input does not, so end the prompt's line here.
+        if isatty(STDIN_FILENO) != 1 { FileHandle.standardError.write(Data("\n".utf8)) }
       })
     exit(status)
   }

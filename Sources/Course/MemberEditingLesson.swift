@@ -33,7 +33,10 @@ public struct MemberEditingLesson: Lesson {
       "edits one. When you tap Save, the detail screen (the sender) must tell the list",
       "(the receiver) what happened. It does not know the list's type: only that its",
       "`delegate` conforms to MemberDelegate, a protocol with two methods.")
-    narrator.code("protocol MemberDelegate: AnyObject { addNewMember(_:), update(index:_:) }")
+    narrator.code("protocol MemberDelegate: AnyObject {")
+    narrator.code("  func addNewMember(_ member: Member)")
+    narrator.code("  func update(index: Int, _ member: Member)")
+    narrator.code("}")
 
     let watch = LeakWatch()
     do {
@@ -126,8 +129,8 @@ public struct MemberEditingLesson: Lesson {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that",
       "look harmless one at a time:")
-    narrator.code("var delegate: MemberDelegate?           // in MemberDetailScreen: no `weak`")
-    narrator.code("var detail: MemberDetailScreen?          // in MemberListScreen: \"to reuse it\"")
+    narrator.code("var delegate: MemberDelegate?     // in MemberDetailScreen: no `weak`")
+    narrator.code("var detail: MemberDetailScreen?   // in MemberListScreen: \"to reuse it\"")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -159,7 +162,8 @@ public struct MemberEditingLesson: Lesson {
     let caught = narrator.verdict(watch.report(), expectLeak: true)
 
     narrator.section("Breaking the cycle")
-    narrator.say("Either edge would do. Setting the list's kept reference to nil frees both:")
+    narrator.say("Cutting either arrow of the cycle would do. Setting the list's kept reference")
+    narrator.say("to nil frees both:")
     narrator.code("list.detail = nil")
     keptList?.detail = nil
     narrator.replay(transcript)

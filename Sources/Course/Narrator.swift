@@ -122,7 +122,9 @@ public final class Narrator {
     }
     for cycle in report.cycles { emit("      " + style.bold("\(cycle)")) }
     if !report.isClean {
-      for line in LeakReport.limits(report.blindSpots) { emit(style.dim("      " + line)) }
+      for line in LeakReport.limits(report.blindSpots).flatMap({ TextPicture.wrap($0, width: 78) }) {
+        emit(style.dim("      " + line))
+      }
     }
     let asExpected = report.isClean != expectLeak
     let summary: String
