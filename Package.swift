@@ -15,6 +15,7 @@ let package = Package(
 
     // Mechanisms: the same exchanges, one target per way of telling.
     .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
+    .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
     .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
@@ -25,10 +26,12 @@ let package = Package(
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(
+      name: "ViaNotificationCenterTests", dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(
       name: "ContractTests",
-      dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
+      dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaNotificationCenter"]),
   ],
   swiftLanguageModes: [.v6]
 )

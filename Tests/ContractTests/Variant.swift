@@ -50,6 +50,8 @@ struct Variant: Sendable, CustomStringConvertible {
 
   /// Every variant, in course order; a new variant joins here.
   static let all: [Variant] = [
-    .viaDelegate
+    .viaDelegate,
+    .viaNotificationCenterClassic,
+    .viaNotificationCenterTyped,
   ]
 }
