@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
   name: "DelegationLab",
   products: [
-    .executable(name: "Lesson1", targets: ["Lesson1"])
+    .executable(name: "Lesson1", targets: ["Lesson1"]),
+    .executable(name: "Lesson5", targets: ["Lesson5"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -18,8 +19,10 @@ let package = Package(
     .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
-    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
+    .target(
+      name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaNotificationCenter"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson5", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),

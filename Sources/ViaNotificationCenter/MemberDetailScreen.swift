@@ -5,12 +5,10 @@ import StageKit
 
 /// The screen that adds or edits one member and posts a message on Save.
 public final class MemberDetailScreen: ViewController {
-  // snippet: center
   /// The center this screen posts to; it holds no reference to any receiver.
   public let center: NotificationCenter
   /// Whether this screen posts classic notifications or typed messages.
   public let style: NotificationStyle
-  // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
   public let mode: MemberDetailMode

@@ -107,7 +107,6 @@ extension MemberListScreen: TableViewDataSource, TableViewDelegate {
     tableView.reloadData()
   }
 
-  // snippet: select
   /// Opens a detail screen filled with the selected member, and observes it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     let member = memberListManager.getMemberList()[indexPath.row]
@@ -115,7 +114,6 @@ extension MemberListScreen: TableViewDataSource, TableViewDelegate {
     observe(detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
   }
-  // end snippet
 }
 
 // snippet: receiver
