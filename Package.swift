@@ -3,7 +3,7 @@
 import PackageDescription
 
 /// The mechanism targets, each the same two exchanges told another way.
-let mechanisms = ["ViaDelegate", "ViaClosure", "ViaObservation"]
+let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaObservation"]
 
 /// The structures built on top of the mechanisms.
 let structures: [String] = []
@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
+    .executable(name: "Lesson5", targets: ["Lesson5"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
   ],
   targets: [
@@ -25,6 +26,7 @@ let package = Package(
     // Mechanisms: the same exchanges, one target per way of telling; never importing each other.
     .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaClosure", dependencies: ["StageKit", "Members"]),
+    .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
@@ -34,6 +36,7 @@ let package = Package(
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson5", dependencies: ["Course"]),
     .executableTarget(name: "Lesson8", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.
@@ -42,6 +45,9 @@ let package = Package(
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaClosureTests", dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(
+      name: "ViaNotificationCenterTests",
+      dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(

@@ -6,6 +6,7 @@ public enum CourseCatalog {
     MemberEditingLesson(),
     ComposeLesson(),
     ClosureLesson(),
+    NotificationCenterLesson(),
     ObservationLesson(),
   ]
 

@@ -122,7 +122,7 @@ public final class Narrator {
     }
     for cycle in report.cycles { emit("      " + style.bold("\(cycle)")) }
     if !report.isClean {
-      for line in LeakReport.limits(report.blindSpots).flatMap({ TextPicture.wrap($0, width: 78) }) {
+      for line in LeakReport.limits(report.blindSpots).flatMap({ TextPicture.wrap($0, width: 86) }) {
         emit(style.dim("      " + line))
       }
     }

@@ -53,5 +53,7 @@ struct Variant: Sendable, CustomStringConvertible {
     .viaDelegate,
     .viaClosure,
     .viaObservation,
+    .viaNotificationCenterClassic,
+    .viaNotificationCenterTyped,
   ]
 }
