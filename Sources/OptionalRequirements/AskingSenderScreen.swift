@@ -64,8 +64,8 @@ public final class AskingSenderScreen: ViewController {
       transcript.message(from: self, to: wanting, "didSendOptionalInfo(\(optionalInfo))")
       wanting.senderScreen(self, didSendOptionalInfo: optionalInfo)
     } else {
-      let receiver = delegate.map(Transcript.name(of:)) ?? "nobody"
-      transcript.record(.note("\(receiver) does not conform to AskingSenderOptionalDelegate: optional info skipped"))
+      let reason = delegate.map { "\(Transcript.name(of: $0)) is not an AskingSenderOptionalDelegate" }
+      transcript.record(.note("\(reason ?? "no receiver"): optional info skipped"))
     }
     dismiss(animated: true)
   }

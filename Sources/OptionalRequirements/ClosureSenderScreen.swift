@@ -59,7 +59,7 @@ public final class ClosureSenderScreen: ViewController {
       transcript.record(.message(from: transcriptName, to: "closure", text: "onOptionalInfo(\(optionalInfo))"))
       onOptionalInfo(optionalInfo)
     } else {
-      transcript.record(.note("onOptionalInfo is nil: nobody wants the optional info, skipped"))
+      transcript.record(.note("onOptionalInfo is nil: optional info skipped"))
     }
     dismiss(animated: true)
   }

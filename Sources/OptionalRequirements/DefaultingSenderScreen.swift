@@ -19,7 +19,7 @@ extension DefaultingSenderDelegate {
   /// Ignores the optional information: what a receiver without its own version gets.
   public func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {
     sender.transcript.record(
-      .note("\(Transcript.name(of: self)) does not implement didSendOptionalInfo: the default ran, doing nothing"))
+      .note("\(Transcript.name(of: self)) has no didSendOptionalInfo: the default ran, doing nothing"))
   }
 }
 // end snippet

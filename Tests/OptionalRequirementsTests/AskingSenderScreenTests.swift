@@ -22,7 +22,7 @@ struct AskingSenderScreenTests {
     #expect(receiver.transcript.messages == ["didSendRequiredInfo(\"this is required\", 3)"])
     #expect(
       receiver.transcript.notes == [
-        "RequiredOnlyReceiverScreen does not conform to AskingSenderOptionalDelegate: optional info skipped"
+        "RequiredOnlyReceiverScreen is not an AskingSenderOptionalDelegate: optional info skipped"
       ])
   }
 
@@ -35,6 +35,6 @@ struct AskingSenderScreenTests {
       sender.transcript.entries.first
         == .message(from: "AskingSenderScreen", to: nil, text: "didSendRequiredInfo(\"this is required\", 3)"))
     #expect(
-      sender.transcript.notes == ["nobody does not conform to AskingSenderOptionalDelegate: optional info skipped"])
+      sender.transcript.notes == ["no receiver: optional info skipped"])
   }
 }

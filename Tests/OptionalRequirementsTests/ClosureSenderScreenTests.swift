@@ -34,7 +34,7 @@ struct ClosureSenderScreenTests {
       sender.loadViewIfNeeded()
       try tapBack(on: sender)
       #expect(sender.transcript.messages == ["onRequiredInfo(\"this is required\", 3)"])
-      #expect(sender.transcript.notes == ["onOptionalInfo is nil: nobody wants the optional info, skipped"])
+      #expect(sender.transcript.notes == ["onOptionalInfo is nil: optional info skipped"])
     }
   }
 

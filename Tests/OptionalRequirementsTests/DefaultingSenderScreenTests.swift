@@ -21,7 +21,7 @@ struct DefaultingSenderScreenTests {
     #expect(receiver.received == requiredPiece)
     #expect(
       receiver.transcript.notes == [
-        "RequiredOnlyReceiverScreen does not implement didSendOptionalInfo: the default ran, doing nothing"
+        "RequiredOnlyReceiverScreen has no didSendOptionalInfo: the default ran, doing nothing"
       ])
   }
 
@@ -33,5 +33,35 @@ struct DefaultingSenderScreenTests {
       receiver.transcript.messages == [
         "didSendRequiredInfo(\"this is required\", 3)", "didSendOptionalInfo(\"this is optional\", 100)",
       ])
+  }
+}
+
+/// A receiver whose optional method is misspelled ("Optinal"): it compiles without a word.
+@MainActor
+private final class MisspelledReceiver: DefaultingSenderDelegate {
+  var received: [Received] = []
+
+  func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo) {
+    received.append(.required(info))
+  }
+
+  func senderScreen(_ sender: DefaultingSenderScreen, didSendOptinalInfo info: SenderInfo) {
+    received.append(.optional(info))
+  }
+}
+
+@Suite("Technique 1's weak spot: a near miss")
+@MainActor
+struct DefaultingNearMissTests {
+  @Test("A misspelled optional method is not an implementation: the default runs instead, silently")
+  func misspelledMethodGetsTheDefault() throws {
+    let receiver = MisspelledReceiver()
+    let sender = makeScreen { DefaultingSenderScreen() }
+    sender.delegate = receiver
+    sender.loadViewIfNeeded()
+    try tapBack(on: sender)
+    #expect(receiver.received == requiredPiece)
+    #expect(
+      sender.transcript.notes == ["MisspelledReceiver has no didSendOptionalInfo: the default ran, doing nothing"])
   }
 }

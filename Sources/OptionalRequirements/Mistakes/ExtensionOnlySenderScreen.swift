@@ -18,8 +18,7 @@ extension ExtensionOnlySenderDelegate {
   public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {
     sender.transcript.record(
       .note(
-        "the extension's didSendOptionalInfo ran (static dispatch): "
-          + "\(Transcript.name(of: self))'s own version, if any, is not called"))
+        "static dispatch: the extension's didSendOptionalInfo ran, whatever \(Transcript.name(of: self)) implements"))
   }
 }
 // end snippet

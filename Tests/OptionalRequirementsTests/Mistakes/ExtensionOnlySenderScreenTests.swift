@@ -13,7 +13,7 @@ struct ExtensionOnlySenderScreenTests {
     #expect(receiver.received == requiredPiece)
     #expect(
       receiver.transcript.notes == [
-        "the extension's didSendOptionalInfo ran (static dispatch): ReceiverScreen's own version, if any, is not called"
+        "static dispatch: the extension's didSendOptionalInfo ran, whatever ReceiverScreen implements"
       ])
   }
 
