@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
   name: "DelegationLab",
   products: [
-    .executable(name: "Lesson1", targets: ["Lesson1"])
+    .executable(name: "Lesson1", targets: ["Lesson1"]),
+    .executable(name: "Lesson3", targets: ["Lesson3"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -15,16 +16,20 @@ let package = Package(
 
     // Mechanisms: the same exchanges, one target per way of telling.
     .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
+    .target(name: "OptionalRequirements", dependencies: ["StageKit"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
-    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
+    .target(
+      name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "OptionalRequirements"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson3", dependencies: ["Course"]),
 
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(
       name: "ContractTests",
