@@ -5,14 +5,15 @@ import PackageDescription
 /// The mechanism targets, each the same two exchanges told another way.
 let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaObservation"]
 
-/// The structures built on top of the mechanisms.
-let structures: [String] = []
+/// The targets that teach one more topic on top of the delegate: optional methods, coordinators.
+let topics = ["OptionalRequirements"]
 
 let package = Package(
   name: "DelegationLab",
   products: [
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
+    .executable(name: "Lesson3", targets: ["Lesson3"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
     .executable(name: "Lesson5", targets: ["Lesson5"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
@@ -28,13 +29,15 @@ let package = Package(
     .target(name: "ViaClosure", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
+    .target(name: "OptionalRequirements", dependencies: ["StageKit"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members"] + (mechanisms + structures).map { .target(name: $0) }),
+      dependencies: ["StageKit", "LeakCheck", "Members"] + (mechanisms + topics).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson3", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
     .executableTarget(name: "Lesson5", dependencies: ["Course"]),
     .executableTarget(name: "Lesson8", dependencies: ["Course"]),
@@ -49,6 +52,7 @@ let package = Package(
       name: "ViaNotificationCenterTests",
       dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(
       name: "ContractTests",

@@ -5,6 +5,7 @@ public enum CourseCatalog {
   public static let lessons: [any Lesson] = [
     MemberEditingLesson(),
     ComposeLesson(),
+    OptionalRequirementsLesson(),
     ClosureLesson(),
     NotificationCenterLesson(),
     ObservationLesson(),

@@ -9,6 +9,8 @@ public protocol Lesson {
   var summary: String { get }
   /// Flags this lesson adds to the shared ones.
   var extraFlags: [LessonOptions.Flag] { get }
+  /// What `--mistake` shows, as `--help` says it.
+  var mistakeHelp: String { get }
 
   /// Runs the lesson and returns whether every lifetime claim it made held.
   func run(_ narrator: Narrator, options: LessonOptions) async -> Bool
@@ -16,4 +18,5 @@ public protocol Lesson {
 
 extension Lesson {
   public var extraFlags: [LessonOptions.Flag] { [] }
+  public var mistakeHelp: String { LessonOptions.leakMistakeHelp }
 }

@@ -56,12 +56,17 @@ public struct LessonOptions: Equatable, Sendable {
     return options
   }
 
+  /// What `--mistake` does in a lesson whose mistake is a leak: the help most lessons show.
+  public static let leakMistakeHelp = "run the deliberately wrong version and catch its leak"
+
   /// The usage text for a lesson.
-  public static func usage(program: String, summary: String, extra: [Flag] = []) -> String {
+  public static func usage(
+    program: String, summary: String, extra: [Flag] = [], mistake: String = leakMistakeHelp
+  ) -> String {
     let flags =
       [
         Flag("--step", help: "wait for Enter before each step"),
-        Flag("--mistake", help: "run the deliberately wrong version and catch its leak"),
+        Flag("--mistake", help: mistake),
       ] + extra + [
         Flag("--no-color", help: "plain output (also when NO_COLOR is set or not a terminal)"),
         Flag("--help", help: "show this help"),

@@ -34,7 +34,8 @@ public enum LessonRunner {
     output: @escaping (String) -> Void, errorOutput: (String) -> Void, waitForEnter: @escaping () -> Void
   ) async -> Int32 {
     let program = "Lesson\(lesson.number)"
-    let usage = LessonOptions.usage(program: program, summary: lesson.summary, extra: lesson.extraFlags)
+    let usage = LessonOptions.usage(
+      program: program, summary: lesson.summary, extra: lesson.extraFlags, mistake: lesson.mistakeHelp)
     let options: LessonOptions
     do {
       options = try LessonOptions.parse(arguments, extra: lesson.extraFlags)

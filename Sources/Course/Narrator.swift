@@ -138,4 +138,22 @@ public final class Narrator {
     emit(asExpected ? style.bold(summary) : style.red(summary))
     return asExpected
   }
+
+  /// Writes the verdict of a mistake that leaks nothing, such as a method that is silently
+  /// never called, and returns whether the run showed what the mistake predicts.
+  ///
+  /// - Parameters:
+  ///   - prediction: What the mistake makes happen, as a clause: "the receiver's method is skipped".
+  ///   - shown: `true` when the run showed it happening.
+  /// - Returns: `shown`.
+  @discardableResult
+  public func verdict(prediction: String, shown: Bool) -> Bool {
+    let summary =
+      shown
+      ? "Verdict: mistake caught, as predicted: \(prediction)."
+      : "Verdict: this mistake predicts that \(prediction), but the run did not show it. The check is broken."
+    blankLine()
+    emit(shown ? style.bold(summary) : style.red(summary))
+    return shown
+  }
 }

@@ -1,0 +1,22 @@
+// Every technique's sender screen shows the same thing, so its view lives here once and
+// the four sender screens differ only in how they tell their receiver.
+import StageKit
+
+/// A sender screen's view: what going back will send.
+@MainActor
+public final class SenderView: View {
+  /// The line that shows the required information.
+  public let requiredLabel: Label
+  /// The line that shows the optional information.
+  public let optionalLabel: Label
+
+  /// Creates the view for the information a sender will send.
+  public init(required: SenderInfo, optional: SenderInfo) {
+    requiredLabel = Label("Required: \(required)")
+    optionalLabel = Label("Optional: \(optional) (if wanted)")
+    super.init()
+    addSubview(Label("Going back sends:"))
+    addSubview(requiredLabel)
+    addSubview(optionalLabel)
+  }
+}
