@@ -6,7 +6,7 @@ extension Mistake {
   /// DELIBERATELY WRONG: a list screen that keeps its detail screen and captures itself strongly.
   public final class MemberListScreen: ViewController, TableViewDataSource {
     // snippet: kept-detail
-    /// Harmless alone, WRONG together with the strong capture below: kept "to reuse it later".
+    /// Harmless alone, WRONG together with the strong capture in `plusButtonTapped()`: kept "to reuse it later".
     public var detail: MemberDetailScreen?
     // end snippet
 
