@@ -5,7 +5,8 @@ import PackageDescription
 let package = Package(
   name: "DelegationLab",
   products: [
-    .executable(name: "Lesson1", targets: ["Lesson1"])
+    .executable(name: "Lesson1", targets: ["Lesson1"]),
+    .executable(name: "Coach", targets: ["Coach"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -20,6 +21,16 @@ let package = Package(
     .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
 
+    // Exercises: the learner's workspace, the reference solutions, and the checks that run on both.
+    .target(name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members"], exclude: ["Starters"]),
+    .target(name: "Exercises", dependencies: ["StageKit", "Members", "ExerciseChecks"]),
+    .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "ExerciseChecks"]),
+    .executableTarget(name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"]),
+
+    // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
+    .target(name: "CoachKit", dependencies: ["ExerciseChecks"]),
+    .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
+
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
@@ -29,6 +40,7 @@ let package = Package(
     .testTarget(
       name: "ContractTests",
       dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate"]),
+    .testTarget(name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
