@@ -109,7 +109,9 @@ struct SwiftPMLauncher: CheckLauncher {
       }
       return text
     }
-    if let signal { return "it was stopped by signal \(signal)" + (signal == SIGILL || signal == SIGTRAP ? " (a trap)" : "") }
+    if let signal {
+      return "it was stopped by signal \(signal)" + (signal == SIGILL || signal == SIGTRAP ? " (a trap)" : "")
+    }
     return "it exited with status \(status ?? -1) before the check could finish"
   }
 }

@@ -70,7 +70,8 @@ extension Coach {
     guard ok else { return 1 }
     if case .failed(let errors, let output) = launcher.build() {
       write("✗ The exercises do not build:")
-      for line in errors.isEmpty ? output.split(separator: "\n").suffix(15).map(String.init) : errors.map(\.description) {
+      for line in errors.isEmpty ? output.split(separator: "\n").suffix(15).map(String.init) : errors.map(\.description)
+      {
         write("  \(line)")
       }
       return 1
@@ -85,11 +86,13 @@ extension Coach {
         write("✓ \(exercise.number): the starter fails (\(verdict)); the solution passes.")
       } else {
         ok = false
-        write("✗ \(exercise.number): starter \(starterFails ? "fails" : "does not fail: \(starter)"); "
-          + "solution \(solution == .passed ? "passes" : "does not pass: \(solution)").")
+        write(
+          "✗ \(exercise.number): starter \(starterFails ? "fails" : "does not fail: \(starter)"); "
+            + "solution \(solution == .passed ? "passes" : "does not pass: \(solution)").")
       }
     }
-    write(ok ? "Every check fails on its starter and passes on its solution." : "The exercises are not as they should be.")
+    write(
+      ok ? "Every check fails on its starter and passes on its solution." : "The exercises are not as they should be.")
     return ok ? 0 : 1
   }
 }

@@ -221,7 +221,8 @@ public struct Coach {
 
   func offerHint(_ exercise: Exercise, _ entry: CoachProgress.Entry) {
     if entry.hintsShown < exercise.hints.count {
-      write("  Stuck? swift run Coach --hint \(exercise.number) (hint \(entry.hintsShown + 1) of \(exercise.hints.count))")
+      write(
+        "  Stuck? swift run Coach --hint \(exercise.number) (hint \(entry.hintsShown + 1) of \(exercise.hints.count))")
     } else {
       write("  You have seen every hint; read them again with swift run Coach --hint \(exercise.number).")
     }
@@ -245,7 +246,8 @@ public struct Coach {
     write("")
     write(
       shown < exercise.hints.count
-        ? "Another hint: swift run Coach --hint \(number)" : "That was the last hint. Check it: swift run Coach \(number)")
+        ? "Another hint: swift run Coach --hint \(number)"
+        : "That was the last hint. Check it: swift run Coach \(number)")
     return 0
   }
 }

@@ -57,12 +57,15 @@ public enum CoachCommand: Equatable, Sendable {
       return .reset(number, confirmed: flags.contains("--yes"))
     case ["--verify-starters-fail"] where number == nil: return .verifyStartersFail
     default:
-      throw UsageError(description: "these options do not go together: \(flags.joined(separator: " ")). "
-        + "Try: swift run Coach --help")
+      throw UsageError(
+        description: "these options do not go together: \(flags.joined(separator: " ")). "
+          + "Try: swift run Coach --help")
     }
   }
 
-  private static let known: Set<String> = ["--help", "-h", "--hint", "--watch", "--reset", "--yes", "--verify-starters-fail"]
+  private static let known: Set<String> = [
+    "--help", "-h", "--hint", "--watch", "--reset", "--yes", "--verify-starters-fail",
+  ]
 
   private static var range: String {
     "\(ExerciseCatalog.all.first?.number ?? 1)–\(ExerciseCatalog.all.last?.number ?? 1)"

@@ -59,7 +59,8 @@ public enum ExerciseCatalog {
         "Write `detail.onSave = { [weak self] member in self?.addNewMember(member) }`.",
       ]),
     Exercise(
-      number: 5, title: "The observer that hears nothing, then never leaves", lessonPage: "Lessons/05-notification-center.md",
+      number: 5, title: "The observer that hears nothing, then never leaves",
+      lessonPage: "Lessons/05-notification-center.md",
       task: [
         "MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen",
         "observes it. The list never adds anyone. Make it hear the message, and make sure it is",
@@ -68,8 +69,8 @@ public enum ExerciseCatalog {
       hints: [
         "`addObserver(for:using:)` returns a token, and observation lasts only as long as the token: "
           + "`_ =` drops it at once.",
-        "Keep the token in a property of the list. Then ask: NotificationCenter.default lives forever and "
-          + "keeps your closure; what does the closure keep?",
+        "Keep the token in a property: `private var observation: NotificationCenter.ObservationToken?`. "
+          + "Then ask: NotificationCenter.default lives forever and keeps your closure; what does the closure keep?",
         "Store `observation = NotificationCenter.default.addObserver(for: MemberSaved.self) { [weak self] "
           + "message in self?.addNewMember(message.member) }`.",
       ]),

@@ -22,7 +22,8 @@ struct CoachTests {
     launcher.outcomes[1] = .failed(["MemberDetailScreen is still alive after Back: who holds it?", "Draw the arrows."])
     let session = CoachSession(root: package.root, launcher: launcher)
     #expect(session.run("1") == 1)
-    #expect(session.text.contains("✗ Exercise 1: not yet.\n  MemberDetailScreen is still alive after Back: who holds it?"))
+    #expect(
+      session.text.contains("✗ Exercise 1: not yet.\n  MemberDetailScreen is still alive after Back: who holds it?"))
     #expect(session.text.contains("Stuck? swift run Coach --hint 1 (hint 1 of 3)"))
     #expect(!session.text.contains("ExerciseSolutions"))
   }
@@ -116,7 +117,9 @@ struct CoachTests {
     #expect(session.run("1") == 1)
     #expect(
       session.lines.filter { $0.contains("Exercise1.swift:22") }
-        == ["  Sources/Exercises/Exercise1.swift:22: 'weak' must not be applied to non-class-bound 'any MemberDelegate'"])
+        == [
+          "  Sources/Exercises/Exercise1.swift:22: 'weak' must not be applied to non-class-bound 'any MemberDelegate'"
+        ])
     #expect(launcher.checked.isEmpty)
   }
 

@@ -47,7 +47,8 @@ struct CrashAndHangTests {
     let package = try ScratchPackage()
     let session = CoachSession(root: package.root, launcher: FixtureLauncher(fixture: "hang"))
     #expect(session.run("4") == 1)
-    #expect(session.text.contains("✗ exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
+    #expect(
+      session.text.contains("✗ exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
     #expect(session.run("2") == 1)
     #expect(session.text.contains("✗ Exercise 2: not yet."))
   }

@@ -9,7 +9,8 @@ struct ExerciseCatalogTests {
     #expect(ExerciseCatalog.all.map(\.number) == Array(1...8))
   }
 
-  @Test("Every exercise has a task, at least two hints, a starter, a workspace file and a solution",
+  @Test(
+    "Every exercise has a task, at least two hints, a starter, a workspace file and a solution",
     arguments: ExerciseCatalog.all)
   func complete(exercise: Exercise) throws {
     #expect(!exercise.task.isEmpty)
@@ -19,7 +20,8 @@ struct ExerciseCatalogTests {
     }
   }
 
-  @Test("A starter and its solution declare the same types, so their leak reports read alike",
+  @Test(
+    "A starter and its solution declare the same types, so their leak reports read alike",
     arguments: ExerciseCatalog.all)
   func parallelNames(exercise: Exercise) throws {
     let starter = try String(contentsOf: packageRoot.appendingPathComponent(exercise.starterPath), encoding: .utf8)

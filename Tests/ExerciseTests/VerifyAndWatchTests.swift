@@ -40,7 +40,8 @@ struct VerifyAndWatchTests {
     let before = WorkspaceSnapshot(of: folder)
     #expect(before == WorkspaceSnapshot(of: folder))
     #expect(before.files.count == 8)
-    try package.write(try package.read("Sources/Exercises/Exercise1.swift") + "// one more line\n",
+    try package.write(
+      try package.read("Sources/Exercises/Exercise1.swift") + "// one more line\n",
       to: "Sources/Exercises/Exercise1.swift")
     #expect(before != WorkspaceSnapshot(of: folder))
   }

@@ -29,7 +29,7 @@ enum StrongDelegateCheck {
 
       context.step("tap + again, then ‹ Back")
       guard let second = scene.tapPlus() else { return }
-      watch.watch(second, as: "MemberDetailScreen (Back)")
+      watch.watch(second, as: "MemberDetailScreen (left with ‹ Back)")
       scene.navigation.tapBackButton()
     }
     context.step("close the scene: nothing outside holds the navigation controller any more")
