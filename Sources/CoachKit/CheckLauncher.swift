@@ -37,6 +37,8 @@ struct CheckRun: Equatable, Sendable {
 
 /// Builds the check runner and runs checks; tests replace it.
 protocol CheckLauncher {
+  /// `true` when nothing has been built yet, so the first build will take a while.
+  var isFirstBuild: Bool { get }
   /// Builds the learner's code with the checks.
   func build() -> BuildOutcome
   /// Runs the check of exercise `number` on the learner's code, or on the solution.
@@ -52,6 +54,10 @@ struct SwiftPMLauncher: CheckLauncher {
   var environment: [String: String] = [:]
   /// Where the runner is; by default where `swift build` puts it.
   var runner: URL?
+
+  private var runnerURL: URL { runner ?? root.appendingPathComponent(".build/debug/ExerciseRunner") }
+
+  var isFirstBuild: Bool { !FileManager.default.fileExists(atPath: runnerURL.path) }
 
   func build() -> BuildOutcome {
     do {
@@ -70,7 +76,7 @@ struct SwiftPMLauncher: CheckLauncher {
     let report = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: report.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: report) }
-    let executable = runner ?? root.appendingPathComponent(".build/debug/ExerciseRunner")
+    let executable = runnerURL
     let result: ChildResult
     do {
       result = try ChildProcess.run(
@@ -80,7 +86,7 @@ struct SwiftPMLauncher: CheckLauncher {
     } catch {
       return CheckRun(outcome: .couldNotRun("could not start \(executable.lastPathComponent): \(error)"))
     }
-    let lines = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    let lines = ChildProcess.text(of: report).split(separator: "\n").map(String.init)
     let step = lines.last { $0.hasPrefix("step: ") }.map { String($0.dropFirst("step: ".count)) }
     let problems = lines.filter { $0.hasPrefix("fail: ") }.map { String($0.dropFirst("fail: ".count)) }
     let printed = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -35,7 +35,9 @@ public struct Coach {
       exit(usageExitCode)
     }
     let coach = Coach(
-      root: root, launcher: SwiftPMLauncher(root: root), write: { print($0) }, writeError: error,
+      root: root, launcher: SwiftPMLauncher(root: root),
+      // Unbuffered, so that each line shows at once, also through a pipe (--watch is read live).
+      write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, writeError: error,
       readAnswer: { readLine() })
     exit(coach.run(arguments))
   }
@@ -152,10 +154,12 @@ public struct Coach {
   func check(_ number: Int) -> Bool {
     guard let exercise = ExerciseCatalog.exercise(number) else { return false }
     write("Checking exercise \(number) · \(exercise.title)")
+    if launcher.isFirstBuild { write("  Building the exercises for the first time: this takes a minute or two.") }
     switch launcher.build() {
     case .built:
       break
     case .failed(let errors, let output):
+      guard !ChildProcess.interrupted.load(ordering: .relaxed) else { return false }
       reportBuildFailure(exercise, errors: errors, output: output)
       return false
     }

@@ -17,6 +17,7 @@ let builtRunner: URL = {
 /// A launcher that runs the built runner, with a fixture and a short time limit.
 struct FixtureLauncher: CheckLauncher {
   let fixture: String?
+  let isFirstBuild = false
 
   func build() -> BuildOutcome { .built }
 

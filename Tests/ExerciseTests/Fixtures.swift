@@ -47,6 +47,7 @@ final class ScriptedLauncher: CheckLauncher {
   var solutionOutcome = CheckRun.Outcome.passed
   var printed: [String] = []
   private(set) var checked: [Int] = []
+  var isFirstBuild = false
 
   func build() -> BuildOutcome { buildOutcome }
 
