@@ -137,8 +137,11 @@ public struct Coach {
 
   func describe(_ exercise: Exercise) {
     for line in exercise.task { write("  " + line) }
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent(exercise.lessonPage).path) {
-      write("  Lesson: \(exercise.lessonPage)")
+    let pages =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Lessons").path)) ?? []
+    let paths = pages.sorted().map { "Lessons/" + $0 }
+    if let page = paths.first(where: { $0.hasPrefix(exercise.lessonPagePrefix) && $0.hasSuffix(".md") }) {
+      write("  Lesson: \(page)")
     }
   }
 

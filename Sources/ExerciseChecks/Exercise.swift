@@ -7,23 +7,23 @@ public struct Exercise: Sendable, Identifiable {
   public let number: Int
   /// A short title, such as "The delegate that holds on".
   public let title: String
-  /// The lesson page, relative to the package root; it may not be written yet.
-  public let lessonPage: String
   /// What to do, in a few lines.
   public let task: [String]
   /// The hints, each one saying more than the one before.
   public let hints: [String]
 
   /// Creates an exercise.
-  public init(number: Int, title: String, lessonPage: String, task: [String], hints: [String]) {
+  public init(number: Int, title: String, task: [String], hints: [String]) {
     self.number = number
     self.title = title
-    self.lessonPage = lessonPage
     self.task = task
     self.hints = hints
   }
 
   public var id: Int { number }
+
+  /// The start of the lesson page's path, relative to the package root: `Lessons/03-`.
+  public var lessonPagePrefix: String { "Lessons/" + (number < 10 ? "0" : "") + "\(number)-" }
 
   /// The learner's file, relative to the package root.
   public var workspacePath: String { "Sources/Exercises/Exercise\(number).swift" }

@@ -6,7 +6,7 @@ public enum ExerciseCatalog {
   /// The exercises, numbered 1, 2, 3 … like their lessons.
   public static let all: [Exercise] = [
     Exercise(
-      number: 1, title: "The delegate that holds on", lessonPage: "Lessons/01-member-editing.md",
+      number: 1, title: "The delegate that holds on",
       task: [
         "MemberListScreen keeps the last detail screen it opened (for an Undo button to come),",
         "and MemberDetailScreen tells it about Save through a delegate. Saving works, but",
@@ -19,7 +19,7 @@ public enum ExerciseCatalog {
           + "then `public weak var delegate: MemberDelegate?`.",
       ]),
     Exercise(
-      number: 2, title: "Two composers, one answer", lessonPage: "Lessons/02-compose-with-cancel.md",
+      number: 2, title: "Two composers, one answer",
       task: [
         "ValueScreen presents a compose screen for its title and one for its subtitle. Whatever",
         "you type in either, it lands in the title. Make each answer (Done or Cancel) land in",
@@ -33,7 +33,7 @@ public enum ExerciseCatalog {
           + "with `===` in the delegate method.",
       ]),
     Exercise(
-      number: 3, title: "The optional method nobody calls", lessonPage: "Lessons/03-optional-requirements.md",
+      number: 3, title: "The optional method nobody calls",
       task: [
         "MemberListScreen refuses a second member with the same name in shouldAdd(_:), and",
         "MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the",
@@ -47,7 +47,7 @@ public enum ExerciseCatalog {
           + "extension as its default.",
       ]),
     Exercise(
-      number: 4, title: "The closure that captures its owner", lessonPage: "Lessons/04-closures.md",
+      number: 4, title: "The closure that captures its owner",
       task: [
         "MemberListScreen makes one detail screen and reuses it for every \"+\"; the detail",
         "screen reports Save through its onSave closure. Saving works, but the list is never",
@@ -60,7 +60,6 @@ public enum ExerciseCatalog {
       ]),
     Exercise(
       number: 5, title: "The observer that hears nothing, then never leaves",
-      lessonPage: "Lessons/05-notification-center.md",
       task: [
         "MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen",
         "observes it. The list never adds anyone. Make it hear the message, and make sure it is",
@@ -75,7 +74,7 @@ public enum ExerciseCatalog {
           + "message in self?.addNewMember(message.member) }`.",
       ]),
     Exercise(
-      number: 6, title: "The stream task that outlives its screen", lessonPage: "Lessons/06-async-stream.md",
+      number: 6, title: "The stream task that outlives its screen",
       task: [
         "MemberListScreen adds every member that arrives on its events stream, in a Task that",
         "says [weak self]. The stream stays open as long as the app runs. Make the list go",
@@ -89,7 +88,7 @@ public enum ExerciseCatalog {
           + "member in events { self?.addNewMember(member) } }`.",
       ]),
     Exercise(
-      number: 7, title: "The child coordinator nobody removes", lessonPage: "Lessons/07-coordinators.md",
+      number: 7, title: "The child coordinator nobody removes",
       task: [
         "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that",
         "removes it. But after ‹ Back the child stays in childCoordinators, one more each time.",
@@ -101,7 +100,7 @@ public enum ExerciseCatalog {
         "In start(), write `navigationController.delegate = self` before pushing the first screen.",
       ]),
     Exercise(
-      number: 8, title: "The observation that keeps its observer", lessonPage: "Lessons/08-observation.md",
+      number: 8, title: "The observation that keeps its observer",
       task: [
         "MemberListScreen shows a MemberRoster (an Observable model that outlives screens) and",
         "re-registers withObservationTracking after every change. The rows stay current, but the",

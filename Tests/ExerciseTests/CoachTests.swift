@@ -15,6 +15,20 @@ struct CoachTests {
     #expect(session.text.contains("0 of 8 passed. Next: exercise 1, Sources/Exercises/Exercise1.swift"))
   }
 
+  @Test("The lesson page is named when it is written, whatever follows its number")
+  func lessonPage() throws {
+    let package = try ScratchPackage()
+    let without = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    _ = without.run("--hint", "1")
+    #expect(!without.text.contains("Lesson:"))
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    try package.write("# Lesson 1: …\n", to: "Lessons/01-member-editing.md")
+    let with = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    _ = with.run("--hint", "1")
+    #expect(with.text.contains("  Lesson: Lessons/01-member-editing.md"))
+  }
+
   @Test("A failing check exits 1 with the verdict, offers a hint, and hides the solution's path")
   func failingCheck() throws {
     let package = try ScratchPackage()
