@@ -11,6 +11,7 @@ let topics = ["OptionalRequirements"]
 let package = Package(
   name: "DelegationLab",
   products: [
+    .executable(name: "Coach", targets: ["Coach"]),
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
     .executable(name: "Lesson3", targets: ["Lesson3"]),
@@ -42,6 +43,16 @@ let package = Package(
     .executableTarget(name: "Lesson5", dependencies: ["Course"]),
     .executableTarget(name: "Lesson8", dependencies: ["Course"]),
 
+    // Exercises: the learner's workspace, the reference solutions, and the checks that run on both.
+    .target(name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members"], exclude: ["Starters"]),
+    .target(name: "Exercises", dependencies: ["StageKit", "Members", "ExerciseChecks"]),
+    .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "ExerciseChecks"]),
+    .executableTarget(name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"]),
+
+    // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
+    .target(name: "CoachKit", dependencies: ["ExerciseChecks"]),
+    .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
+
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
@@ -53,6 +64,7 @@ let package = Package(
       dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
+    .testTarget(name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
     .testTarget(
       name: "ContractTests",

@@ -1,0 +1,90 @@
+// What the learner asked for, parsed from the command line. Anything else is a usage
+// error that says what to type instead; the Coach exits 64 for it.
+import ExerciseChecks
+
+/// One thing the Coach can do.
+public enum CoachCommand: Equatable, Sendable {
+  /// List the exercises with their state and the next one to do.
+  case list
+  /// Check one exercise.
+  case check(Int)
+  /// Show the next hint for an exercise, or for the next one to do.
+  case hint(Int?)
+  /// Check an exercise, then again each time a file under Sources/Exercises changes.
+  case watch(Int?)
+  /// Put an exercise's starter back; `confirmed` skips the question (`--yes`).
+  case reset(Int, confirmed: Bool)
+  /// Prove that every check fails on its untouched starter and passes on its solution.
+  case verifyStartersFail
+  /// Print the usage.
+  case help
+
+  /// A command line that does not say anything the Coach can do.
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What was wrong, and what to type instead.
+    public let description: String
+  }
+
+  /// Parses the arguments after the program name.
+  ///
+  /// - Throws: `UsageError` for an unknown option, a missing or unknown exercise number.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> CoachCommand {
+    var flags: [String] = []
+    var numbers: [Int] = []
+    for argument in arguments {
+      if let number = Int(argument) {
+        guard ExerciseCatalog.exercise(number) != nil else {
+          throw UsageError(description: "there is no exercise \(argument): the exercises are \(range).")
+        }
+        numbers.append(number)
+      } else if known.contains(argument) {
+        flags.append(argument)
+      } else {
+        throw UsageError(description: "unknown option '\(argument)'. Try: swift run Coach --help")
+      }
+    }
+    guard numbers.count <= 1 else {
+      throw UsageError(description: "one exercise at a time, please: swift run Coach \(numbers[0])")
+    }
+    let number = numbers.first
+    switch Set(flags) {
+    case []: return number.map(CoachCommand.check) ?? .list
+    case ["--help"], ["-h"]: return .help
+    case ["--hint"]: return .hint(number)
+    case ["--watch"]: return .watch(number)
+    case ["--reset"], ["--reset", "--yes"]:
+      guard let number else { throw UsageError(description: "which exercise? For example: swift run Coach --reset 3") }
+      return .reset(number, confirmed: flags.contains("--yes"))
+    case ["--verify-starters-fail"] where number == nil: return .verifyStartersFail
+    default:
+      throw UsageError(
+        description: "these options do not go together: \(flags.joined(separator: " ")). "
+          + "Try: swift run Coach --help")
+    }
+  }
+
+  private static let known: Set<String> = [
+    "--help", "-h", "--hint", "--watch", "--reset", "--yes", "--verify-starters-fail",
+  ]
+
+  private static var range: String {
+    "\(ExerciseCatalog.all.first?.number ?? 1)–\(ExerciseCatalog.all.last?.number ?? 1)"
+  }
+
+  /// The usage text.
+  public static let usage = """
+    usage: swift run Coach [N] [options]
+
+    Exercises to practise each lesson: small programs in Sources/Exercises that compile
+    and are wrong. Edit one, then let the Coach check it.
+
+      swift run Coach               list the exercises, your progress, and the next one
+      swift run Coach N             check exercise N (exit 0 passed, 1 not yet)
+      swift run Coach --hint [N]    the next hint for exercise N (or the next exercise)
+      swift run Coach --watch [N]   check again each time you save a file; Ctrl-C stops
+      swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
+      swift run Coach --help        this text
+
+    Progress is kept in .delegationlab-progress.json; delete it to start over.
+    """
+}

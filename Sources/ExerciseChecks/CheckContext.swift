@@ -1,0 +1,39 @@
+// A check talks to the learner, never to a debugger: every problem it records is a
+// sentence about what the learner's screens did, and every step it starts says what it is
+// about to try, so that a check that hangs can still say where.
+
+/// What a check is doing and what it found wrong, written as it goes.
+@MainActor
+public final class CheckContext {
+  /// The problems found so far, each a few lines in the learner's terms; empty means it passed.
+  public private(set) var problems: [[String]] = []
+  private let write: (String) -> Void
+
+  /// Creates a context that passes every line it records to `write` at once.
+  ///
+  /// - Parameter write: Receives `step: …` and `fail: …` lines, in order; the Coach's runner
+  ///   writes them to a file, so they survive a crash or a hang.
+  public init(write: @escaping (String) -> Void = { _ in }) {
+    self.write = write
+  }
+
+  /// `true` when no problem was recorded.
+  public var passed: Bool { problems.isEmpty }
+
+  /// Says what the check does next, such as "tap +, type a member, tap Save".
+  public func step(_ text: String) {
+    write("step: \(text)")
+  }
+
+  /// Records a problem: its first line is the verdict, the others explain.
+  public func fail(_ lines: String...) {
+    fail(lines)
+  }
+
+  /// Records a problem given as an array of lines: the first is the verdict.
+  public func fail(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    problems.append(lines)
+    for line in lines { write("fail: \(line)") }
+  }
+}

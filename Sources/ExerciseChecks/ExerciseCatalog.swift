@@ -1,0 +1,120 @@
+// The eight exercises, one per lesson, in the words the Coach prints. Each hint says more
+// than the one before; the last one is nearly the answer, so nobody stays stuck.
+
+/// Every exercise, in lesson order.
+public enum ExerciseCatalog {
+  /// The exercises, numbered 1, 2, 3 … like their lessons.
+  public static let all: [Exercise] = [
+    Exercise(
+      number: 1, title: "The delegate that holds on",
+      task: [
+        "MemberListScreen keeps the last detail screen it opened (for an Undo button to come),",
+        "and MemberDetailScreen tells it about Save through a delegate. Saving works, but",
+        "neither screen is ever released. Make them go when the scene closes; Save must still work.",
+      ],
+      hints: [
+        "Follow the references: MemberListScreen.lastDetail owns the detail screen. What does the detail screen own?",
+        "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.",
+        "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, "
+          + "then `public weak var delegate: MemberDelegate?`.",
+      ]),
+    Exercise(
+      number: 2, title: "Two composers, one answer",
+      task: [
+        "ValueScreen presents a compose screen for its title and one for its subtitle. Whatever",
+        "you type in either, it lands in the title. Make each answer (Done or Cancel) land in",
+        "the row of the composer that sent it.",
+      ],
+      hints: [
+        "Read ComposeDelegate: when a message arrives, what does the receiver know about who sent it?",
+        "Let the sender pass itself, as UIKit's delegates do: "
+          + "`func composer(_ composer: ComposeScreen, didFinish outcome: ComposeOutcome)`.",
+        "Keep `private weak var titleComposer` and `subtitleComposer`, set them when you present, and compare "
+          + "with `===` in the delegate method.",
+      ]),
+    Exercise(
+      number: 3, title: "The optional method nobody calls",
+      task: [
+        "MemberListScreen refuses a second member with the same name in shouldAdd(_:), and",
+        "MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the",
+        "list's shouldAdd(_:) be the one that is asked; receivers without it must still accept all.",
+      ],
+      hints: [
+        "Put a print in MemberListScreen.shouldAdd(_:) and save a duplicate: it is never called. Which one is?",
+        "A method that exists only in a protocol extension is chosen by the variable's static type "
+          + "(here `MemberDelegate`), not by the object: static dispatch.",
+        "Declare `func shouldAdd(_ member: Member) -> Bool` inside `protocol MemberDelegate` too; keep the "
+          + "extension as its default.",
+      ]),
+    Exercise(
+      number: 4, title: "The closure that captures its owner",
+      task: [
+        "MemberListScreen makes one detail screen and reuses it for every \"+\"; the detail",
+        "screen reports Save through its onSave closure. Saving works, but the list is never",
+        "released. Make both screens go when the scene closes, without giving up the reuse.",
+      ],
+      hints: [
+        "The list owns `detailScreen`, the detail screen owns `onSave`. What does that closure own?",
+        "A closure keeps alive everything it captures strongly, and `self` in it is the list.",
+        "Write `detail.onSave = { [weak self] member in self?.addNewMember(member) }`.",
+      ]),
+    Exercise(
+      number: 5, title: "The observer that hears nothing, then never leaves",
+      task: [
+        "MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen",
+        "observes it. The list never adds anyone. Make it hear the message, and make sure it is",
+        "released when the scene closes (the check does both).",
+      ],
+      hints: [
+        "`addObserver(for:using:)` returns a token, and observation lasts only as long as the token: "
+          + "`_ =` drops it at once.",
+        "Keep the token in a property: `private var observation: NotificationCenter.ObservationToken?`. "
+          + "Then ask: NotificationCenter.default lives forever and keeps your closure; what does the closure keep?",
+        "Store `observation = NotificationCenter.default.addObserver(for: MemberSaved.self) { [weak self] "
+          + "message in self?.addNewMember(message.member) }`.",
+      ]),
+    Exercise(
+      number: 6, title: "The stream task that outlives its screen",
+      task: [
+        "MemberListScreen adds every member that arrives on its events stream, in a Task that",
+        "says [weak self]. The stream stays open as long as the app runs. Make the list go",
+        "when its scene closes, while the stream is still open.",
+      ],
+      hints: [
+        "`Task { [weak self] in await self?.listen() }`: how long does the call to listen() keep self?",
+        "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns "
+          + "only when the stream ends.",
+        "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await "
+          + "member in events { self?.addNewMember(member) } }`.",
+      ]),
+    Exercise(
+      number: 7, title: "The child coordinator nobody removes",
+      task: [
+        "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that",
+        "removes it. But after ‹ Back the child stays in childCoordinators, one more each time.",
+        "Make Back end the child.",
+      ],
+      hints: [
+        "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?",
+        "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.",
+        "In start(), write `navigationController.delegate = self` before pushing the first screen.",
+      ]),
+    Exercise(
+      number: 8, title: "The observation that keeps its observer",
+      task: [
+        "MemberListScreen shows a MemberRoster (an Observable model that outlives screens) and",
+        "re-registers withObservationTracking after every change. The rows stay current, but the",
+        "list is never released while the roster lives. Make it go when its scene closes.",
+      ],
+      hints: [
+        "The roster keeps each onChange closure until the next change. What does yours capture?",
+        "Both closures capture self strongly: onChange, and the Task it starts.",
+        "Write `onChange: { [weak self] in Task { @MainActor in self?.observeRoster() } }`.",
+      ]),
+  ]
+
+  /// The exercise numbered `number`, if there is one.
+  public static func exercise(_ number: Int) -> Exercise? {
+    all.first { $0.number == number }
+  }
+}

@@ -1,0 +1,70 @@
+// The moves every member check makes, said the way a user would do them, each with the
+// sentence to say when the learner's screens do not respond as the lesson's do.
+import Members
+import StageKit
+
+/// A user's hands on a member list in a navigation controller.
+@MainActor
+struct MemberScene {
+  let navigation: NavigationController
+  let context: CheckContext
+
+  /// The list screen at the bottom of the stack.
+  var list: ViewController? { navigation.viewControllers.first }
+
+  /// The rows the list's table shows, when its view is a `MemberListView`.
+  static func rows(of screen: ViewController) -> [String] {
+    (screen.view as? MemberListView)?.tableView.visibleRows ?? []
+  }
+
+  /// Taps "+" and returns the detail screen it pushed, or records why there is none.
+  func tapPlus() -> ViewController? {
+    guard let plus = list?.navigationItem.rightBarButtonItem else {
+      context.fail("MemberListScreen has no \"+\" button: its navigationItem.rightBarButtonItem is nil.")
+      return nil
+    }
+    plus.tap()
+    guard let detail = navigation.topViewController, detail !== list else {
+      context.fail("Tapping + pushed nothing: plusButtonTapped() should push a MemberDetailScreen.")
+      return nil
+    }
+    guard detail.view is MemberFormView else {
+      context.fail("Tapping + pushed \(detail.transcriptName), whose view is not the member form.")
+      return nil
+    }
+    return detail
+  }
+
+  /// Types a member into the detail screen's form and taps Save.
+  func save(_ detail: ViewController, name: String, age: String) {
+    guard let form = detail.view as? MemberFormView else { return }
+    form.type(name: name, age: age, phone: "", address: "")
+    form.saveButton.tap()
+  }
+
+  /// Records a problem unless the list holds exactly `expected`, and says what Save did.
+  func expectMembers(
+    _ list: some MemberEditingSubject, _ expected: [Member], after action: String, hint: String
+  ) -> Bool {
+    let members = list.memberListManager.getMemberList()
+    guard members != expected else { return true }
+    context.fail(
+      "After you \(action), the list holds \(Self.describe(members)), not \(Self.describe(expected)).", hint)
+    return false
+  }
+
+  /// Records a problem unless the detail screen went back to the list.
+  func expectBackOnList(after action: String) -> Bool {
+    guard navigation.viewControllers.count == 1 else {
+      context.fail("After you \(action), the detail screen is still on screen: Save should go back to the list.")
+      return false
+    }
+    return true
+  }
+
+  /// "nobody", "Kim Minji, 28" or "Kim Minji, 28 and Park Jisoo, 25".
+  static func describe(_ members: [Member]) -> String {
+    guard !members.isEmpty else { return "no member" }
+    return members.map(\.description).joined(separator: " and ")
+  }
+}

@@ -1,0 +1,101 @@
+// Exercise 5 · The observer that hears nothing, then never leaves (Lesson 5)
+//
+// MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen
+// observes it. The list never adds anyone. Make it hear the message, and make sure it is
+// released when the scene closes (the check does both).
+//
+// Check it: swift run Coach 5 · a hint: swift run Coach --hint 5
+import ExerciseChecks
+import Foundation
+import Members
+import StageKit
+
+/// Exercise 5's screens and message.
+public enum Exercise5 {}
+
+extension Exercise5 {
+  /// The message a detail screen posts when it saved a new member.
+  public struct MemberSaved: NotificationCenter.MainActorMessage {
+    public typealias Subject = MemberDetailScreen
+    /// The member saved.
+    public let member: Member
+  }
+
+  /// The screen that adds one member and announces it with a `MemberSaved` message.
+  public final class MemberDetailScreen: ViewController {
+    /// The form: the four fields, Save, and the message line.
+    public let detailView = MemberFormView()
+
+    public override func loadView() {
+      view = detailView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "New member"
+      detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+    }
+
+    func saveButtonTapped() {
+      do {
+        let member = try detailView.form.makeMember()
+        NotificationCenter.default.post(MemberSaved(member: member), subject: self)
+        navigationController?.popViewController(animated: true)
+      } catch {
+        detailView.showError(error)
+      }
+    }
+  }
+
+  /// The screen that lists the members and adds every member it hears was saved.
+  public final class MemberListScreen: ViewController {
+    /// The members, in the order the table shows them.
+    public private(set) var memberListManager: MemberListManager
+    /// The table and the message line.
+    public let listView = MemberListView()
+
+    /// Creates a list screen showing `members`.
+    public init(members: [Member]) {
+      memberListManager = MemberListManager(members: members)
+      super.init()
+    }
+
+    public override func loadView() {
+      view = listView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Members"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
+      listView.tableView.dataSource = self
+      listView.tableView.reloadData()
+      _ = NotificationCenter.default.addObserver(for: MemberSaved.self) { message in
+        self.addNewMember(message.member)
+      }
+    }
+
+    func plusButtonTapped() {
+      navigationController?.pushViewController(MemberDetailScreen(), animated: true)
+    }
+
+    func addNewMember(_ member: Member) {
+      memberListManager.makeNewMember(member)
+      listView.tableView.reloadData()
+    }
+  }
+}
+
+extension Exercise5.MemberListScreen: TableViewDataSource {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    memberListManager.getMemberList().count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
+  }
+}
+
+// The Coach drives your list through this conformance; you do not need to change it.
+extension Exercise5.MemberListScreen: MemberEditingSubject {}

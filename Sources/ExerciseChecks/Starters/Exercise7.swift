@@ -1,0 +1,101 @@
+// Exercise 7 · The child coordinator nobody removes (Lesson 7)
+//
+// MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that
+// removes it. But after ‹ Back the child stays in childCoordinators, one more each time.
+// Make Back end the child.
+//
+// Check it: swift run Coach 7 · a hint: swift run Coach --hint 7
+import ExerciseChecks
+import StageKit
+
+/// Exercise 7's coordinators and screens.
+public enum Exercise7 {}
+
+extension Exercise7 {
+  /// An object that decides which screen comes next, and owns the coordinators it started.
+  @MainActor
+  public protocol Coordinator: AnyObject {
+    /// The coordinators this one started and that are still running.
+    var childCoordinators: [any Coordinator] { get set }
+    /// The stack this coordinator pushes its screens on.
+    var navigationController: NavigationController { get }
+    /// Shows this coordinator's first screen.
+    func start()
+  }
+
+  /// The first screen: one button, Buy.
+  public final class HomeScreen: ViewController {
+    /// The coordinator that decides what Buy shows.
+    public weak var coordinator: MainCoordinator?
+  }
+
+  /// The screen of the buy flow.
+  public final class BuyScreen: ViewController {
+    /// The coordinator of the buy flow.
+    public weak var coordinator: BuyCoordinator?
+  }
+
+  /// The app's coordinator: shows the home screen and starts the buy flow as a child.
+  public final class MainCoordinator: Coordinator, NavigationControllerDelegate {
+    public var childCoordinators: [any Coordinator] = []
+    public let navigationController: NavigationController
+
+    /// Creates the coordinator for a navigation controller.
+    public init(navigationController: NavigationController) {
+      self.navigationController = navigationController
+    }
+
+    public func start() {
+      let home = HomeScreen()
+      home.coordinator = self
+      navigationController.pushViewController(home, animated: false)
+    }
+
+    /// Starts the buy flow as a child coordinator.
+    public func buySubscription() {
+      let child = BuyCoordinator(navigationController: navigationController)
+      child.parentCoordinator = self
+      childCoordinators.append(child)
+      child.start()
+    }
+
+    /// Removes a child that has finished.
+    func childDidFinish(_ child: (any Coordinator)?) {
+      childCoordinators.removeAll { $0 === child }
+    }
+
+    /// Notices Back: when BuyScreen was popped, its coordinator has finished.
+    public func navigationController(
+      _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
+      guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+        !navigationController.viewControllers.contains(where: { $0 === from })
+      else { return }
+      if let buyScreen = from as? BuyScreen {
+        childDidFinish(buyScreen.coordinator)
+      }
+    }
+  }
+
+  /// The child coordinator of the buy flow.
+  public final class BuyCoordinator: Coordinator {
+    public var childCoordinators: [any Coordinator] = []
+    public let navigationController: NavigationController
+    /// The coordinator that started this one.
+    public weak var parentCoordinator: MainCoordinator?
+
+    /// Creates the coordinator for a navigation controller.
+    public init(navigationController: NavigationController) {
+      self.navigationController = navigationController
+    }
+
+    public func start() {
+      let screen = BuyScreen()
+      screen.coordinator = self
+      navigationController.pushViewController(screen, animated: true)
+    }
+  }
+}
+
+// The Coach drives your coordinator through this conformance; you do not need to change it.
+extension Exercise7.MainCoordinator: CoordinatorSubject {}

@@ -1,0 +1,68 @@
+// Exercise 8 · The observation that keeps its observer (Lesson 8)
+//
+// MemberListScreen shows a MemberRoster (an Observable model that outlives screens) and
+// re-registers withObservationTracking after every change. The rows stay current, but the
+// list is never released while the roster lives. Make it go when its scene closes.
+//
+// Check it: swift run Coach 8 · a hint: swift run Coach --hint 8
+import ExerciseChecks
+import Foundation
+import Members
+import Observation
+import StageKit
+
+/// Exercise 8's screen.
+public enum Exercise8 {}
+
+extension Exercise8 {
+  /// The screen that shows the roster's members and follows every change.
+  public final class MemberListScreen: ViewController {
+    /// The model this screen shows; it lives longer than the screen.
+    public let roster: MemberRoster
+    /// The table and the message line.
+    public let listView = MemberListView()
+    private var shown: [Member] = []
+
+    /// Creates a list screen for `roster`.
+    public init(roster: MemberRoster) {
+      self.roster = roster
+      super.init()
+    }
+
+    public override func loadView() {
+      view = listView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Members"
+      listView.tableView.dataSource = self
+      observeRoster()
+    }
+
+    /// Shows the members now, and calls itself again after the next change.
+    func observeRoster() {
+      withObservationTracking {
+        shown = roster.members
+        listView.tableView.reloadData()
+      } onChange: {
+        Task { @MainActor in
+          self.observeRoster()
+        }
+      }
+    }
+  }
+}
+
+extension Exercise8.MemberListScreen: TableViewDataSource {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    shown.count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(text: shown[indexPath.row].description)
+  }
+}
+
+// The Coach drives your list through this conformance; you do not need to change it.
+extension Exercise8.MemberListScreen: RosterListSubject {}

@@ -1,0 +1,55 @@
+// The small protocols the checks drive. Each asks only for what the lesson's own screens
+// already have, so an exercise type conforms with an empty extension.
+import Members
+import StageKit
+
+/// A member list screen: made with members, its "+" (the right bar button) pushes a detail
+/// screen whose view is a `MemberFormView`, and Save changes `memberListManager`.
+@MainActor
+public protocol MemberEditingSubject: ViewController {
+  /// Creates the list showing `members`.
+  init(members: [Member])
+  /// The members the list holds now.
+  var memberListManager: MemberListManager { get }
+}
+
+/// A value screen whose view is a `ValueView`: each edit button presents a compose screen
+/// (view: `ComposeView`; Cancel on the left of the bar, Done on the right).
+@MainActor
+public protocol ValueScreenSubject: ViewController {
+  /// Creates the screen with neither value set.
+  init()
+}
+
+/// A member list screen that adds every member that arrives on `events`.
+@MainActor
+public protocol StreamListSubject: ViewController {
+  /// Creates the list, listening to `events` from the moment its view is loaded.
+  init(events: AsyncStream<Member>)
+  /// The members the list holds now.
+  var memberListManager: MemberListManager { get }
+}
+
+/// A parent coordinator: `start()` shows the first screen, `buySubscription()` starts a
+/// child coordinator that pushes one screen, and Back on that screen ends the child.
+@MainActor
+public protocol CoordinatorSubject: AnyObject {
+  /// The type of the children, usually `any Coordinator`.
+  associatedtype Child
+  /// Creates the coordinator for a navigation controller.
+  init(navigationController: NavigationController)
+  /// Shows the first screen.
+  func start()
+  /// Starts the child coordinator of the buy flow.
+  func buySubscription()
+  /// The children still running.
+  var childCoordinators: [Child] { get }
+}
+
+/// A member list screen whose view is a `MemberListView`, showing `roster.members` and
+/// showing them again each time they change.
+@MainActor
+public protocol RosterListSubject: ViewController {
+  /// Creates the list for a roster that outlives it.
+  init(roster: MemberRoster)
+}

@@ -1,0 +1,119 @@
+// Solution to exercise 3 · The optional method nobody calls (Lesson 3)
+//
+// MemberListScreen refuses a second member with the same name in shouldAdd(_:), and
+// MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the
+// list's shouldAdd(_:) be the one that is asked; receivers without it must still accept all.
+import ExerciseChecks
+import Foundation
+import Members
+import StageKit
+
+/// Exercise 3's screens.
+public enum Exercise3 {}
+
+extension Exercise3 {
+  /// The receiver of a detail screen's saves.
+  @MainActor
+  public protocol MemberDelegate: AnyObject {
+    /// Adds a member the user has just created.
+    func addNewMember(_ member: Member)
+    /// Returns whether to add `member`; the extension's default accepts every member.
+    func shouldAdd(_ member: Member) -> Bool  // the fix: a requirement dispatches to the receiver's version
+  }
+
+  /// The screen that adds one member, if its delegate agrees.
+  public final class MemberDetailScreen: ViewController {
+    /// The receiver of this screen's saves, held weakly.
+    public weak var delegate: MemberDelegate?
+    /// The form: the four fields, Save, and the message line.
+    public let detailView = MemberFormView()
+
+    public override func loadView() {
+      view = detailView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "New member"
+      detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+    }
+
+    /// Validates the form, asks the delegate, adds, and goes back; a refusal stays with a reason.
+    func saveButtonTapped() {
+      let member: Member
+      do {
+        member = try detailView.form.makeMember()
+      } catch {
+        detailView.showError(error)
+        return
+      }
+      guard delegate?.shouldAdd(member) ?? true else {
+        detailView.messageLabel.text = "⚠ \(member.name) is already a member."
+        return
+      }
+      delegate?.addNewMember(member)
+      navigationController?.popViewController(animated: true)
+    }
+  }
+
+  /// The screen that lists the members and refuses a name it already has.
+  public final class MemberListScreen: ViewController, MemberDelegate {
+    /// The members, in the order the table shows them.
+    public private(set) var memberListManager: MemberListManager
+    /// The table and the message line.
+    public let listView = MemberListView()
+
+    /// Creates a list screen showing `members`.
+    public init(members: [Member]) {
+      memberListManager = MemberListManager(members: members)
+      super.init()
+    }
+
+    public override func loadView() {
+      view = listView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Members"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
+      listView.tableView.dataSource = self
+      listView.tableView.reloadData()
+    }
+
+    func plusButtonTapped() {
+      let detail = MemberDetailScreen()
+      detail.delegate = self
+      navigationController?.pushViewController(detail, animated: true)
+    }
+
+    public func addNewMember(_ member: Member) {
+      memberListManager.makeNewMember(member)
+      listView.tableView.reloadData()
+    }
+
+    /// Refuses a member whose name is already in the list.
+    public func shouldAdd(_ member: Member) -> Bool {
+      !memberListManager.getMemberList().contains { $0.name == member.name }
+    }
+  }
+}
+
+extension Exercise3.MemberDelegate {
+  /// Accepts every member: receivers that do not care need not write this method.
+  public func shouldAdd(_ member: Member) -> Bool { true }
+}
+
+extension Exercise3.MemberListScreen: TableViewDataSource {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    memberListManager.getMemberList().count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
+  }
+}
+
+// The Coach drives your list through this conformance; you do not need to change it.
+extension Exercise3.MemberListScreen: MemberEditingSubject {}

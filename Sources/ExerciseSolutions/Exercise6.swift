@@ -1,0 +1,70 @@
+// Solution to exercise 6 · The stream task that outlives its screen (Lesson 6)
+//
+// MemberListScreen adds every member that arrives on its events stream, in a Task that
+// says [weak self]. The stream stays open as long as the app runs. Make the list go
+// when its scene closes, while the stream is still open.
+import ExerciseChecks
+import Foundation
+import Members
+import StageKit
+
+/// Exercise 6's screen.
+public enum Exercise6 {}
+
+extension Exercise6 {
+  /// The screen that lists the members and adds each one that arrives on `events`.
+  public final class MemberListScreen: ViewController {
+    /// The members, in the order the table shows them.
+    public private(set) var memberListManager = MemberListManager()
+    /// The table and the message line.
+    public let listView = MemberListView()
+
+    private let events: AsyncStream<Member>
+    private var listening: Task<Void, Never>?
+
+    /// Creates a list screen that adds every member `events` delivers.
+    public init(events: AsyncStream<Member>) {
+      self.events = events
+      super.init()
+    }
+
+    isolated deinit {
+      listening?.cancel()
+    }
+
+    public override func loadView() {
+      view = listView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Members"
+      listView.tableView.dataSource = self
+      listView.tableView.reloadData()
+      // The fix: the task holds the stream, and takes self weakly for each element only.
+      listening = Task { [weak self, events] in
+        for await member in events {
+          self?.addNewMember(member)
+        }
+      }
+    }
+
+    func addNewMember(_ member: Member) {
+      memberListManager.makeNewMember(member)
+      listView.tableView.reloadData()
+    }
+  }
+}
+
+extension Exercise6.MemberListScreen: TableViewDataSource {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    memberListManager.getMemberList().count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
+  }
+}
+
+// The Coach drives your list through this conformance; you do not need to change it.
+extension Exercise6.MemberListScreen: StreamListSubject {}

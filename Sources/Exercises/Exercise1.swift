@@ -1,0 +1,108 @@
+// Exercise 1 · The delegate that holds on (Lesson 1)
+//
+// MemberListScreen keeps the last detail screen it opened (an Undo button will need it),
+// and MemberDetailScreen tells it about Save through a delegate. Saving works, but
+// neither screen is ever released. Make them go when the scene closes; Save must still work.
+//
+// Check it: swift run Coach 1 · a hint: swift run Coach --hint 1
+import ExerciseChecks
+import Foundation
+import Members
+import StageKit
+
+/// Exercise 1's screens.
+public enum Exercise1 {}
+
+extension Exercise1 {
+  /// The receiver of a detail screen's saves.
+  @MainActor
+  public protocol MemberDelegate {
+    /// Adds a member the user has just created.
+    func addNewMember(_ member: Member)
+  }
+
+  /// The screen that adds one member and tells its delegate on Save.
+  public final class MemberDetailScreen: ViewController {
+    /// The receiver of this screen's saves.
+    public var delegate: MemberDelegate?
+
+    /// The form: the four fields, Save, and the message line.
+    public let detailView = MemberFormView()
+
+    public override func loadView() {
+      view = detailView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "New member"
+      detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+    }
+
+    /// Validates the form, tells the delegate, and goes back.
+    func saveButtonTapped() {
+      do {
+        let member = try detailView.form.makeMember()
+        delegate?.addNewMember(member)
+        navigationController?.popViewController(animated: true)
+      } catch {
+        detailView.showError(error)
+      }
+    }
+  }
+
+  /// The screen that lists the members and receives the detail screens' saves.
+  public final class MemberListScreen: ViewController, MemberDelegate {
+    /// The members, in the order the table shows them.
+    public private(set) var memberListManager: MemberListManager
+    /// The last detail screen opened, kept for an Undo button to come.
+    public private(set) var lastDetail: MemberDetailScreen?
+    /// The table and the message line.
+    public let listView = MemberListView()
+
+    /// Creates a list screen showing `members`.
+    public init(members: [Member]) {
+      memberListManager = MemberListManager(members: members)
+      super.init()
+    }
+
+    public override func loadView() {
+      view = listView
+    }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Members"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
+      listView.tableView.dataSource = self
+      listView.tableView.reloadData()
+    }
+
+    /// Opens an empty detail screen with this screen as its delegate.
+    func plusButtonTapped() {
+      let detail = MemberDetailScreen()
+      detail.delegate = self
+      lastDetail = detail
+      navigationController?.pushViewController(detail, animated: true)
+    }
+
+    public func addNewMember(_ member: Member) {
+      memberListManager.makeNewMember(member)
+      listView.tableView.reloadData()
+    }
+  }
+}
+
+extension Exercise1.MemberListScreen: TableViewDataSource {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    memberListManager.getMemberList().count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
+  }
+}
+
+// The Coach drives your list through this conformance; you do not need to change it.
+extension Exercise1.MemberListScreen: MemberEditingSubject {}

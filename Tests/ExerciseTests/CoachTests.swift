@@ -1,0 +1,149 @@
+import ExerciseChecks
+import Foundation
+import Testing
+
+@testable import CoachKit
+
+@Suite("The Coach: progress, verdicts and hints")
+struct CoachTests {
+  @Test("The list shows every exercise and names the next one to do")
+  func listNamesTheNext() throws {
+    let package = try ScratchPackage()
+    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(session.run() == 0)
+    for exercise in ExerciseCatalog.all { #expect(session.text.contains("\(exercise.number). \(exercise.title)")) }
+    #expect(session.text.contains("0 of 8 passed. Next: exercise 1, Sources/Exercises/Exercise1.swift"))
+  }
+
+  @Test("The lesson page is named when it is written, whatever follows its number")
+  func lessonPage() throws {
+    let package = try ScratchPackage()
+    let without = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    _ = without.run("--hint", "1")
+    #expect(!without.text.contains("Lesson:"))
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    try package.write("# Lesson 1: …\n", to: "Lessons/01-member-editing.md")
+    let with = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    _ = with.run("--hint", "1")
+    #expect(with.text.contains("  Lesson: Lessons/01-member-editing.md"))
+  }
+
+  @Test("A failing check exits 1 with the verdict, offers a hint, and hides the solution's path")
+  func failingCheck() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[1] = .failed(["MemberDetailScreen is still alive after Back: who holds it?", "Draw the arrows."])
+    let session = CoachSession(root: package.root, launcher: launcher)
+    #expect(session.run("1") == 1)
+    #expect(
+      session.text.contains("✗ Exercise 1: not yet.\n  MemberDetailScreen is still alive after Back: who holds it?"))
+    #expect(session.text.contains("Stuck? swift run Coach --hint 1 (hint 1 of 3)"))
+    #expect(!session.text.contains("ExerciseSolutions"))
+  }
+
+  @Test("A passing check exits 0, shows the solution's path, and is remembered in the progress file")
+  func passingCheckIsRemembered() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[1] = .passed
+    let session = CoachSession(root: package.root, launcher: launcher)
+    #expect(session.run("1") == 0)
+    #expect(session.text.contains("Compare with the reference solution: Sources/ExerciseSolutions/Exercise1.swift"))
+    let saved = try package.read(CoachProgress.fileName)
+    #expect(saved.contains("\"passed\" : true"))
+    let later = CoachSession(root: package.root, launcher: launcher)
+    #expect(later.run() == 0)
+    #expect(later.text.contains("✓ 1. The delegate that holds on"))
+    #expect(later.text.contains("1 of 8 passed. Next: exercise 2"))
+  }
+
+  @Test("When every exercise passes, the Coach says so")
+  func doneWhenAllPass() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    for exercise in ExerciseCatalog.all { launcher.outcomes[exercise.number] = .passed }
+    let session = CoachSession(root: package.root, launcher: launcher)
+    for exercise in ExerciseCatalog.all { #expect(session.run(String(exercise.number)) == 0) }
+    #expect(session.text.contains("All 8 exercises pass. Done"))
+    let list = CoachSession(root: package.root, launcher: launcher)
+    #expect(list.run() == 0)
+    #expect(list.text.contains("All 8 exercises pass. Done"))
+  }
+
+  @Test("Deleting the progress file starts over; an unreadable one is set aside, not lost")
+  func progressFile() throws {
+    let package = try ScratchPackage()
+    try package.write("{ not json", to: CoachProgress.fileName)
+    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(session.run() == 0)
+    #expect(session.errorText.contains("could not be read; it was kept as .delegationlab-progress.json.unreadable"))
+    #expect(try package.read(CoachProgress.fileName + ".unreadable") == "{ not json")
+  }
+
+  @Test("Each --hint shows one more hint, and remembers how many were seen")
+  func hintsAreProgressive() throws {
+    let package = try ScratchPackage()
+    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    let hints = try #require(ExerciseCatalog.exercise(3)).hints
+    #expect(session.run("--hint", "3") == 0)
+    #expect(session.text.contains("Hint 1 of 3: \(hints[0])"))
+    #expect(!session.text.contains("Hint 2 of 3"))
+    let second = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(second.run("--hint", "3") == 0)
+    #expect(second.text.contains("Hint 2 of 3: \(hints[1])"))
+    let third = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    _ = third.run("--hint", "3")
+    _ = third.run("--hint", "3")
+    #expect(third.text.contains("That was the last hint."))
+  }
+
+  @Test("--hint without a number is about the next exercise to do")
+  func hintForTheNext() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[1] = .passed
+    let session = CoachSession(root: package.root, launcher: launcher)
+    _ = session.run("1")
+    #expect(session.run("--hint") == 0)
+    #expect(session.text.contains("Exercise 2 · Two composers, one answer"))
+  }
+
+  @Test("Misuse exits 64 and says what to type instead")
+  func misuseExits64() throws {
+    let package = try ScratchPackage()
+    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(session.run("12") == 64)
+    #expect(session.errorText == "Coach: there is no exercise 12: the exercises are 1–8.")
+    #expect(session.run("--frobnicate") == 64)
+  }
+
+  @Test("Code that does not compile is shown as the compiler's errors in that exercise's file")
+  func buildFailure() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    let output = """
+      \(package.root.path)/Sources/Exercises/Exercise1.swift:22:5: error: 'weak' must not be applied to non-class-bound 'any MemberDelegate'
+      \(package.root.path)/Sources/Exercises/Exercise1.swift:22:5: error: 'weak' must not be applied to non-class-bound 'any MemberDelegate'
+      """
+    launcher.buildOutcome = .failed(CompilerError.parse(output, root: package.root), output: output)
+    let session = CoachSession(root: package.root, launcher: launcher)
+    #expect(session.run("1") == 1)
+    #expect(
+      session.lines.filter { $0.contains("Exercise1.swift:22") }
+        == [
+          "  Sources/Exercises/Exercise1.swift:22: 'weak' must not be applied to non-class-bound 'any MemberDelegate'"
+        ])
+    #expect(launcher.checked.isEmpty)
+  }
+
+  @Test("What the learner's code prints is shown with the verdict")
+  func printedOutput() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.printed = ["shouldAdd was called"]
+    let session = CoachSession(root: package.root, launcher: launcher)
+    _ = session.run("3")
+    #expect(session.text.contains("Your code printed:\n    | shouldAdd was called"))
+  }
+}

@@ -1,0 +1,62 @@
+// These run the real ExerciseRunner, built next to this test bundle, with a fixture that
+// traps or hangs on purpose (DELEGATIONLAB_CHECK_FIXTURE, honoured by the runner only).
+import Foundation
+import Testing
+
+@testable import CoachKit
+
+/// The ExerciseRunner built with these tests, in the same folder as the test bundle.
+let builtRunner: URL = {
+  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+  var folder = bundle.deletingLastPathComponent()
+  // On macOS the test binary sits inside `….xctest/Contents/MacOS`; the products are above it.
+  while folder.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) { folder.deleteLastPathComponent() }
+  return folder.appendingPathComponent("ExerciseRunner")
+}()
+
+/// A launcher that runs the built runner, with a fixture and a short time limit.
+struct FixtureLauncher: CheckLauncher {
+  let fixture: String?
+  let isFirstBuild = false
+
+  func build() -> BuildOutcome { .built }
+
+  func check(_ number: Int, solution: Bool) -> CheckRun {
+    var launcher = SwiftPMLauncher(root: packageRoot, timeout: 2, runner: builtRunner)
+    if let fixture, number == 4 { launcher.environment = ["DELEGATIONLAB_CHECK_FIXTURE": fixture] }
+    return launcher.check(number, solution: solution)
+  }
+}
+
+@Suite("Learner code that traps or hangs is reported, and the Coach goes on")
+struct CrashAndHangTests {
+  @Test("A trap in exercise 4 is reported as a crash of exercise 4, with the step it was on")
+  func trapIsReported() throws {
+    let package = try ScratchPackage()
+    let session = CoachSession(root: package.root, launcher: FixtureLauncher(fixture: "trap"))
+    #expect(session.run("4") == 1)
+    #expect(session.text.contains("✗ exercise 4 crashed: "))
+    #expect(session.text.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
+    #expect(session.text.contains("The check was trying to: unwrap a delegate that is nil."))
+    #expect(!session.text.contains("Backtrace"))
+    #expect(session.run("7") == 1)
+    #expect(session.text.contains("✗ Exercise 7: not yet."), "the Coach goes on to the next check")
+  }
+
+  @Test("A hang in exercise 4 is stopped at the time limit and reported, and the Coach goes on")
+  func hangIsReported() throws {
+    let package = try ScratchPackage()
+    let session = CoachSession(root: package.root, launcher: FixtureLauncher(fixture: "hang"))
+    #expect(session.run("4") == 1)
+    #expect(
+      session.text.contains("✗ exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
+    #expect(session.run("2") == 1)
+    #expect(session.text.contains("✗ Exercise 2: not yet."))
+  }
+
+  @Test("The real runner passes a solution in a child process, and writes its steps as it goes")
+  func runnerVerdicts() throws {
+    #expect(FileManager.default.fileExists(atPath: builtRunner.path), "swift test builds ExerciseRunner")
+    #expect(FixtureLauncher(fixture: nil).check(7, solution: true).outcome == .passed)
+  }
+}
