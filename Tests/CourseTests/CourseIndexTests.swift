@@ -40,4 +40,16 @@ struct CourseIndexTests {
       .filter { $0.hasPrefix("Lesson") }.compactMap { Int($0.dropFirst("Lesson".count)) }.sorted()
     #expect(folders == CourseCatalog.lessons.map(\.number))
   }
+
+  @Test("Every lesson page links its exercise and says how to check it")
+  func pagesLinkTheirExercises() throws {
+    let pages = try Repository.files(in: "Lessons", endingWith: ".md")
+    for lesson in CourseCatalog.lessons where lesson.number <= 8 {
+      let number = lesson.number
+      let page = try #require(pages.first { $0.hasPrefix(String(format: "Lessons/%02d-", number)) })
+      let text = try Repository.read(page)
+      #expect(text.contains("(../Sources/Exercises/Exercise\(number).swift)"), "\(page) does not link its exercise")
+      #expect(text.contains("swift run Coach \(number)"), "\(page) does not say `swift run Coach \(number)`")
+    }
+  }
 }
