@@ -3,7 +3,8 @@
 public enum CourseCatalog {
   /// Every lesson that exists so far.
   public static let lessons: [any Lesson] = [
-    MemberEditingLesson()
+    MemberEditingLesson(),
+    AsyncStreamLesson(),
   ]
 
   /// The lesson with `number`, if it exists.

@@ -50,6 +50,7 @@ struct Variant: Sendable, CustomStringConvertible {
 
   /// Every variant, in course order; a new variant joins here.
   static let all: [Variant] = [
-    .viaDelegate
+    .viaDelegate,
+    .viaAsyncStream,
   ]
 }

@@ -23,9 +23,14 @@ struct CourseIndexTests {
     }
   }
 
-  @Test("Lesson numbers run 1, 2, 3 … without gaps")
-  func numbersHaveNoGaps() {
-    #expect(CourseCatalog.lessons.map(\.number) == Array(1...CourseCatalog.lessons.count))
+  @Test("Lesson numbers are unique and in course order, and the map marks exactly these available")
+  func numbersMatchTheMap() throws {
+    let numbers = CourseCatalog.lessons.map(\.number)
+    #expect(numbers == Array(Set(numbers)).sorted())
+    let available = try Repository.read("Lessons/README.md").components(separatedBy: "\n")
+      .filter { $0.hasPrefix("| ") && $0.hasSuffix("| available |") }
+      .compactMap { Int($0.dropFirst(2).prefix { $0.isNumber }) }
+    #expect(available == numbers)
   }
 
   @Test("Every Lesson folder in Sources is a lesson of the catalogue")
