@@ -133,6 +133,15 @@ struct MemberEventTests {
     #expect(transcript.entries.contains(.navigation("MemberDetailScreen.events cancelled")))
   }
 
+  @Test("Waiting for delivery does not wait for a detail screen that is still open")
+  func waitSkipsOpenScreens() async throws {
+    let scene = MemberEditingScene()
+    let detail = try scene.openNewMember()
+    await scene.settle()  // returns: this screen may still say something later
+    #expect(scene.navigation.topViewController === detail)
+    scene.navigation.tapBackButton()
+  }
+
   @Test("Cancellation: cancelling the reading task ends its loop, though the stream stayed open")
   func cancellation() async {
     let (navigation, detail) = pushedDetailScreen()
