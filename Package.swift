@@ -3,7 +3,7 @@
 import PackageDescription
 
 /// The mechanism targets, each the same two exchanges told another way.
-let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaObservation"]
+let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaAsyncStream", "ViaObservation"]
 
 /// The targets that teach one more topic on top of the delegate: optional methods, coordinators.
 let topics = ["OptionalRequirements"]
@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "Lesson3", targets: ["Lesson3"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
     .executable(name: "Lesson5", targets: ["Lesson5"]),
+    .executable(name: "Lesson6", targets: ["Lesson6"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
   ],
   targets: [
@@ -29,6 +30,7 @@ let package = Package(
     .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaClosure", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members"]),
+    .target(name: "ViaAsyncStream", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
     .target(name: "OptionalRequirements", dependencies: ["StageKit"]),
 
@@ -41,6 +43,7 @@ let package = Package(
     .executableTarget(name: "Lesson3", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
     .executableTarget(name: "Lesson5", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson6", dependencies: ["Course"]),
     .executableTarget(name: "Lesson8", dependencies: ["Course"]),
 
     // Exercises: the learner's workspace, the reference solutions, and the checks that run on both.
@@ -62,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "ViaNotificationCenterTests",
       dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(name: "ViaAsyncStreamTests", dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
     .testTarget(name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit"]),

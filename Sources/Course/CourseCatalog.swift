@@ -8,6 +8,7 @@ public enum CourseCatalog {
     OptionalRequirementsLesson(),
     ClosureLesson(),
     NotificationCenterLesson(),
+    AsyncStreamLesson(),
     ObservationLesson(),
   ]
 

@@ -50,23 +50,30 @@ public final class NavigationController: ViewController {
   /// The screen on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }
 
-  /// Pushes a screen on top of the stack; the stack now owns it.
+  /// Pushes a screen on top of the stack; the stack now owns it, and the one it covers is
+  /// told `viewDidDisappear(_:)`.
   public func pushViewController(_ viewController: ViewController, animated: Bool) {
     let from = topViewController
     viewController.navigationController = self
     viewController.loadViewIfNeeded()
     viewControllers.append(viewController)
     transcript.record(.navigation("push \(viewController.transcriptName)"))
+    from?.viewDidDisappear(animated)
     didShow(viewController, from: from)
   }
 
   /// Pops the top screen and returns it; the root screen is never popped.
+  ///
+  /// The popped screen is told `viewDidDisappear(_:)` with `isMovingFromParent` set.
   @discardableResult
   public func popViewController(animated: Bool) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
     let popped = viewControllers.removeLast()
     popped.navigationController = nil
     transcript.record(.navigation("pop \(popped.transcriptName)"))
+    popped.isMovingFromParent = true
+    popped.viewDidDisappear(animated)
+    popped.isMovingFromParent = false
     if let top = topViewController { didShow(top, from: popped) }
     return popped
   }

@@ -23,6 +23,11 @@ open class ViewController: TranscriptNamed, DeclaresNonOwningProperties {
   /// The screen that presented this one; weak.
   public private(set) weak var presentingViewController: ViewController?
 
+  /// `true` while `viewDidDisappear(_:)` runs because this screen was popped from its stack.
+  public internal(set) var isMovingFromParent = false
+  /// `true` while `viewDidDisappear(_:)` runs because this screen was dismissed.
+  public private(set) var isBeingDismissed = false
+
   private var loadedView: View?
   private var isLoadingView = false
 
@@ -66,6 +71,13 @@ open class ViewController: TranscriptNamed, DeclaresNonOwningProperties {
   /// Called once, after the view is made: set up subviews and targets here.
   open func viewDidLoad() {}
 
+  /// Called after this screen has left the display: popped, covered by a push, or dismissed.
+  ///
+  /// As in UIKit, `isMovingFromParent` or `isBeingDismissed` tells that the screen left for
+  /// good, which is where a screen ends what it started, such as a stream of events. A
+  /// presenter is not told when it presents: like a UIKit sheet, it stays underneath.
+  open func viewDidDisappear(_ animated: Bool) {}
+
   /// Shows `viewController` modally on top of this screen, and keeps it until dismissed.
   public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
     viewController.loadViewIfNeeded()
@@ -81,6 +93,9 @@ open class ViewController: TranscriptNamed, DeclaresNonOwningProperties {
       presentedViewController = nil
       presented.presentingViewController = nil
       transcript.record(.navigation("\(transcriptName) dismisses \(presented.transcriptName)"))
+      presented.isBeingDismissed = true
+      presented.viewDidDisappear(animated)
+      presented.isBeingDismissed = false
       completion?()
     } else if let presenter = presentingViewController {
       presenter.dismiss(animated: animated, completion: completion)

@@ -52,8 +52,9 @@ struct Variant: Sendable, CustomStringConvertible {
   static let all: [Variant] = [
     .viaDelegate,
     .viaClosure,
-    .viaObservation,
     .viaNotificationCenterClassic,
     .viaNotificationCenterTyped,
+    .viaAsyncStream,
+    .viaObservation,
   ]
 }

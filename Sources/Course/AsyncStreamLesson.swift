@@ -1,0 +1,168 @@
+// Lesson 6: the member-editing exchange of Lesson 1 with an AsyncStream instead of a
+// delegate. The script drives the real ViaAsyncStream screens and waits for delivery by
+// awaiting the reading tasks, never by waiting for an amount of time.
+import Foundation
+import LeakCheck
+import Members
+import StageKit
+import ViaAsyncStream
+
+/// Lesson 6: member editing through an AsyncStream of events.
+public struct AsyncStreamLesson: Lesson {
+  public let number = 6
+  public let title = "The same exchange with AsyncStream"
+  public let summary =
+    "A detail screen writes .saved or .updated events into its own AsyncStream; the list reads\n"
+    + "them in a task. --mistake shows a [weak self] task that keeps the list alive anyway."
+
+  /// Creates the lesson.
+  public init() {}
+
+  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
+    let transcript = Transcript()
+    return await Transcript.$current.withValue(transcript) {
+      narrator.heading(self)
+      return options.mistake
+        ? await runMistake(narrator, transcript: transcript) : await runCorrect(narrator, transcript: transcript)
+    }
+  }
+
+  private func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+    narrator.say(
+      "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
+      "no reference to anyone: it writes events into a stream of its own. MemberListScreen",
+      "(the receiver) reads that stream in a task, one event at a time.")
+    narrator.code("let events: AsyncStream<MemberEvent>   // .saved(member), .updated(index:, member)")
+
+    let watch = LeakWatch()
+    do {
+      let list = MemberListScreen()
+      let navigation = NavigationController(rootViewController: list)
+      watch.watch(navigation)
+      watch.watch(list)
+      _ = transcript.drain()
+
+      narrator.step("Tap \"+\": push, and start reading")
+      narrator.user("you tap +")
+      list.plusButton.tap()
+      narrator.say(
+        "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs",
+        "`for await event in detailVC.events`, and pushed the screen. The task holds the",
+        "list only weakly, and the detail screen does not know the list at all.")
+      narrator.replay(transcript)
+      weak let adding = detailScreen(on: navigation)
+      adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
+
+      narrator.step("Save: the sender writes an event")
+      narrator.user("you type \"Kim Minji\", 28, and tap Save")
+      adding?.detailView.type(name: "Kim Minji", age: "28")
+      adding?.detailView.saveButton.tap()
+      narrator.replay(transcript)
+      narrator.say(
+        "The event went into the stream, the screen went back, its stream finished when it",
+        "left the stack, and it was released. But look at the list: the member is not there.")
+      narrator.show(navigation)
+
+      narrator.step("The reading task runs: the event arrives")
+      narrator.say("Delivery is asynchronous. The lesson awaits the reading task (no sleeping):")
+      narrator.code("await list.waitForDelivery()")
+      await list.waitForDelivery()
+      narrator.replay(transcript)
+      narrator.say(
+        "The event arrived after its sender was released: the stream, not the screen, carried",
+        "it. The task's loop then ended, because the stream had finished.")
+      narrator.show(navigation)
+
+      narrator.step("Edit a row: an updated event")
+      narrator.user("you tap row 1, change the age to 29, and tap Save")
+      list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
+      weak let editing = detailScreen(on: navigation)
+      editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
+      editing?.detailView.type(age: "29")
+      editing?.detailView.saveButton.tap()
+      await list.waitForDelivery()
+      narrator.replay(transcript)
+      narrator.show(navigation)
+
+      narrator.step("Back: the stream finishes with nothing in it")
+      narrator.user("you tap +, type \"Park Jisoo\", then ‹ Back")
+      list.plusButton.tap()
+      weak let abandoned = detailScreen(on: navigation)
+      abandoned.map { watch.watch($0, as: "MemberDetailScreen (back)") }
+      abandoned?.detailView.type(name: "Park Jisoo")
+      navigation.tapBackButton()
+      await list.waitForDelivery()
+      narrator.replay(transcript)
+      narrator.say("Nothing was written, so nothing arrives: the list still has one member.")
+
+      narrator.section("Lifetime check")
+      narrator.say("Every stream finished and every reading task ended. Now the app lets go of the")
+      narrator.say("navigation controller, as when the scene closes:")
+    }
+    narrator.replay(transcript)
+    narrator.say("")
+    return narrator.verdict(watch.report())
+  }
+
+  private func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+    narrator.say(
+      "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that",
+      "look harmless one at a time:")
+    narrator.code("Task.immediate { [weak self] in await self?.consume(events) }   // in the list")
+    narrator.code("let events: AsyncStream<MemberEvent>   // in the detail screen: never finished")
+    narrator.say("`[weak self]` looks safe. Watch what is not released.")
+
+    let watch = LeakWatch()
+    let tasks: [Task<Void, Never>]
+    let continuation: AsyncStream<MemberEvent>.Continuation
+    do {
+      let list = Mistake.MemberListScreen()
+      let navigation = NavigationController(rootViewController: list)
+      watch.watch(navigation)
+
+      narrator.step("Tap \"+\", fill in the form, Save")
+      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      list.plusButtonTapped()
+      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      detail.map { watch.watch($0) }
+      watch.watch(list)
+      tasks = list.listeners
+      continuation = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self).continuation
+      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.saveButton.tap()
+      narrator.replay(transcript)
+      narrator.say(
+        "The detail screen was released, but there is no \"events finished\" line: nothing",
+        "finished its stream, so the list's task is still inside `consume`, waiting.")
+
+      narrator.section("Lifetime check")
+      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+    }
+    narrator.replay(transcript)
+    narrator.say("")
+    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    narrator.say(
+      "No stored property holds the list: the task does. `[weak self]` made `self?` weak only",
+      "until `consume` started; inside it, `self` is strong until the loop ends.")
+
+    narrator.section("Ending the stream")
+    narrator.say("Finishing the stream ends the loop, and the task lets go of the list:")
+    narrator.code("continuation.finish()")
+    continuation.finish()
+    let report = await watch.report(afterAwaiting: tasks)
+    narrator.replay(transcript)
+    narrator.say(
+      "", "The event was handled by a list that nobody showed any more. The fixes: finish the",
+      "stream when the sender leaves, and take `self` weakly for each event, inside the loop.")
+    return caught && report.isClean
+  }
+
+  private func detailScreen<Screen: ViewController>(
+    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
+  ) -> Screen {
+    guard let screen = navigation.topViewController as? Screen else {
+      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
+    }
+    return screen
+  }
+}

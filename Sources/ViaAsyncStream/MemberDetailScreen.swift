@@ -1,0 +1,89 @@
+// The sender. It edits one member and, on Save, writes an event into its stream; the
+// stream finishes when the screen leaves, which is how its listener knows to stop.
+import Members
+import StageKit
+
+/// The screen that adds or edits one member and tells its listener on Save.
+public final class MemberDetailScreen: ViewController {
+  // snippet: events
+  /// What this screen says, one event per Save, to whoever reads it.
+  ///
+  /// The stream buffers events until they are read, and finishes when this screen is
+  /// popped or released: a reader's `for await` loop then ends.
+  public let events: AsyncStream<MemberEvent>
+  private let continuation: AsyncStream<MemberEvent>.Continuation
+  // end snippet
+
+  /// What this screen was opened to do: add a member, or edit row `index`.
+  public let mode: MemberDetailMode
+
+  /// The form: the four fields, Save, and the message line.
+  public let detailView = MemberFormView()
+
+  /// Creates a detail screen that adds a member, or edits one.
+  public init(mode: MemberDetailMode = .adding) {
+    self.mode = mode
+    (events, continuation) = AsyncStream.makeStream()
+    super.init()
+    let transcript = transcript
+    let name = transcriptName
+    continuation.onTermination = { reason in
+      transcript.record(.navigation("\(name).events \(reason == .finished ? "finished" : "cancelled")"))
+    }
+  }
+
+  deinit {
+    continuation.finish()  // released without leaving: the stream must still end
+  }
+
+  public override func loadView() {
+    view = detailView
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    switch mode {
+    case .adding:
+      title = "New member"
+    case .editing(let member, _):
+      title = "Edit member"
+      detailView.fill(with: member)
+    }
+    detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
+  }
+
+  // snippet: finish
+  /// Finishes the stream once this screen has left the stack: it has nothing more to say.
+  public override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if isMovingFromParent { continuation.finish() }
+  }
+  // end snippet
+
+  // snippet: save
+  /// Validates the form, writes a saved or updated event, and goes back.
+  func saveButtonTapped() {
+    let member: Member
+    do {
+      member = try detailView.form.makeMember()
+    } catch {
+      detailView.showError(error)  // refused: the stream gets nothing
+      transcript.record(.note("\(transcriptName) refused the input and told nobody"))
+      return
+    }
+    switch mode {
+    case .adding:
+      send(.saved(member))
+    case .editing(_, let index):
+      send(.updated(index: index, member))
+    }
+    navigationController?.popViewController(animated: true)
+  }
+
+  /// Writes `event` into the stream; it is delivered later, when the reader's task runs.
+  private func send(_ event: MemberEvent) {
+    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(event)"))
+    continuation.yield(event)
+  }
+  // end snippet
+}

@@ -1,0 +1,74 @@
+import LeakCheck
+import StageKit
+import Testing
+
+@testable import ViaAsyncStream
+
+/// Every event a compose stream delivers, read to its end.
+private func everyEvent(of events: AsyncStream<ComposeEvent>) async -> [ComposeEvent] {
+  var received: [ComposeEvent] = []
+  for await event in events { received.append(event) }
+  return received
+}
+
+@Suite("Compose with cancel through an AsyncStream", .timeLimit(.minutes(1)))
+@MainActor
+struct ComposeScreenTests {
+  @Test("Done writes the input, dismisses, and finishes the stream")
+  func done() async {
+    let presenter = ViewController(name: "Presenter")
+    let composer = ComposeScreen(caption: "Title")
+    let events = composer.events
+    presenter.present(composer, animated: true)
+    composer.composeView.inputField.type("Hello")
+    composer.doneButton.tap()
+    #expect(presenter.presentedViewController == nil)
+    #expect(await everyEvent(of: events) == [.input("Hello")])
+  }
+
+  @Test("Cancel writes cancelled and no value")
+  func cancel() async {
+    let presenter = ViewController(name: "Presenter")
+    let composer = ComposeScreen(caption: "Title")
+    let events = composer.events
+    presenter.present(composer, animated: true)
+    composer.composeView.inputField.type("Discarded")
+    composer.cancelButton.tap()
+    #expect(await everyEvent(of: events) == [.cancelled])
+  }
+
+  @Test("The value screen shows the answer once delivered, and the composer is released at once")
+  func valueScreenShowsTheAnswer() async {
+    let screen = ValueScreen()
+    let watch = LeakWatch()
+    _ = screen.view
+    screen.valueView.editTitleButton.tap()
+    if let composer = screen.presentedViewController as? ComposeScreen {
+      watch.watch(composer)
+      composer.composeView.inputField.type("Hello")
+      composer.doneButton.tap()
+    }
+    watch.expectAllReleased()
+    #expect(screen.valueView.titleLabel.text == "Title:    (none)", "delivery is asynchronous")
+    await screen.waitForDelivery()
+    #expect(screen.valueView.titleLabel.text == "Title:    Hello")
+  }
+
+  @Test("A value screen released while its composer is up cancels its reading task")
+  func valueScreenReleasedFirst() async throws {
+    let transcript = Transcript()
+    let watch = LeakWatch()
+    let composer: ComposeScreen
+    do {
+      let screen = Transcript.$current.withValue(transcript) { ValueScreen() }
+      _ = screen.view
+      Transcript.$current.withValue(transcript) { screen.valueView.editSubtitleButton.tap() }
+      composer = try #require(screen.presentedViewController as? ComposeScreen)
+      watch.watch(screen)
+    }
+    watch.expectAllReleased()
+    #expect(await everyEvent(of: composer.events).isEmpty, "returns once the cancelled task has ended the stream")
+    #expect(transcript.entries.contains(.navigation("ComposeScreen (subtitle).events cancelled")))
+    composer.doneButton.tap()  // writes into a cancelled stream: dropped, no crash
+  }
+}
