@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
+    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -25,6 +26,15 @@ let package = Package(
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
 
+    // Tools: what each mechanism costs. BenchmarkKit is the pure part (statistics, checks,
+    // rendering, options); BenchmarkSuite holds the measured rows; Benchmarks runs them.
+    .target(name: "HeapStats"),
+    .target(name: "BenchmarkKit"),
+    .target(
+      name: "BenchmarkSuite",
+      dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "ViaDelegate", "ViaClosure"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"]),
+
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
@@ -32,6 +42,8 @@ let package = Package(
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaClosureTests", dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit"]),
     .testTarget(
       name: "ContractTests",
       dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaClosure"]),
