@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
     .executable(name: "Lesson4", targets: ["Lesson4"]),
+    .executable(name: "Lesson9", targets: ["Lesson9"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
@@ -21,10 +22,13 @@ let package = Package(
     .target(name: "ViaClosure", dependencies: ["StageKit", "Members"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
-    .target(name: "Course", dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaClosure"]),
+    .target(
+      name: "Course",
+      dependencies: ["StageKit", "LeakCheck", "Members", "ViaDelegate", "ViaClosure", "BenchmarkSuite"]),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson9", dependencies: ["Course"]),
 
     // Tools: what each mechanism costs. BenchmarkKit is the pure part (statistics, checks,
     // rendering, options); BenchmarkSuite holds the measured rows; Benchmarks runs them.
@@ -41,7 +45,7 @@ let package = Package(
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaClosureTests", dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit"]),
-    .testTarget(name: "CourseTests", dependencies: ["Course"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit"]),
     .testTarget(

@@ -6,6 +6,7 @@ public enum CourseCatalog {
     MemberEditingLesson(),
     ComposeLesson(),
     ClosureLesson(),
+    ChoosingLesson(),
   ]
 
   /// The lesson with `number`, if it exists.
