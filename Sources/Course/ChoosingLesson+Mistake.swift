@@ -71,10 +71,11 @@ extension ChoosingLesson {
         })
     }
     let clash = Self.askByBroadcast(member, center: center)
-    narrator.say("Both ran, in this order: \(clash.answeredBy.joined(separator: ", then ")).")
     narrator.say(
-      "The box holds \(describe(clash)): the last writer won. Which one is last is up to the",
-      "center (here the later observer ran first); the sender cannot see it, no type states it.")
+      "Both observers ran (\(clash.answeredBy.count) answers written), into the same box, which keeps",
+      "only the last one. Which observer runs last is up to the center, and in this Foundation",
+      "it is not even the same from one run to the next: the sender gets \"save\" or \"do not",
+      "save\" by chance, and the other answer is lost without a trace.")
     for token in tokens { center.removeObserver(token) }
 
     narrator.step("The same question as a delegate method")
@@ -89,7 +90,7 @@ extension ChoosingLesson {
     narrator.say(
       "", "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news",
       "that any number of listeners, or none, may hear.")
-    return silence.shouldSave == nil && clash.answeredBy.count == 2 && !answer && noDelegate
+    return silence.shouldSave == nil && clash.answeredBy.count == 2 && clash.shouldSave != nil && !answer && noDelegate
   }
 
   private func describe(_ reply: SaveReply) -> String {
