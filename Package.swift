@@ -11,6 +11,7 @@ let topics = ["OptionalRequirements"]
 let package = Package(
   name: "DelegationLab",
   products: [
+    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     .executable(name: "Coach", targets: ["Coach"]),
     .executable(name: "Lesson1", targets: ["Lesson1"]),
     .executable(name: "Lesson2", targets: ["Lesson2"]),
@@ -19,6 +20,7 @@ let package = Package(
     .executable(name: "Lesson5", targets: ["Lesson5"]),
     .executable(name: "Lesson6", targets: ["Lesson6"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
+    .executable(name: "Lesson9", targets: ["Lesson9"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector, the shared model.
@@ -37,7 +39,8 @@ let package = Package(
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members"] + (mechanisms + topics).map { .target(name: $0) }),
+      dependencies: ["StageKit", "LeakCheck", "Members", "BenchmarkSuite"]
+        + (mechanisms + topics).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
     .executableTarget(name: "Lesson3", dependencies: ["Course"]),
@@ -45,6 +48,7 @@ let package = Package(
     .executableTarget(name: "Lesson5", dependencies: ["Course"]),
     .executableTarget(name: "Lesson6", dependencies: ["Course"]),
     .executableTarget(name: "Lesson8", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson9", dependencies: ["Course"]),
 
     // Exercises: the learner's workspace, the reference solutions, and the checks that run on both.
     .target(name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members"], exclude: ["Starters"]),
@@ -55,6 +59,15 @@ let package = Package(
     // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
     .target(name: "CoachKit", dependencies: ["ExerciseChecks"]),
     .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
+
+    // Tools: what each mechanism costs. BenchmarkKit is the pure part (statistics, checks,
+    // rendering, options); BenchmarkSuite holds the measured rows; Benchmarks runs them.
+    .target(name: "HeapStats"),
+    .target(name: "BenchmarkKit"),
+    .target(
+      name: "BenchmarkSuite",
+      dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members"] + mechanisms.map { .target(name: $0) }),
+    .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"]),
 
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
@@ -69,7 +82,9 @@ let package = Package(
     .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
     .testTarget(name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit"]),
-    .testTarget(name: "CourseTests", dependencies: ["Course"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit"]),
     .testTarget(
       name: "ContractTests",
       dependencies: ["StageKit", "LeakCheck", "Members"] + mechanisms.map { .target(name: $0) }),

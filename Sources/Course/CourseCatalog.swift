@@ -10,6 +10,7 @@ public enum CourseCatalog {
     NotificationCenterLesson(),
     AsyncStreamLesson(),
     ObservationLesson(),
+    ChoosingLesson(),
   ]
 
   /// The lesson with `number`, if it exists.

@@ -1,0 +1,60 @@
+// The AsyncStream rows. A stream buffers what is yielded until the consumer takes it, so the
+// cost per event depends on where the two ends run: on two threads the consumer is resumed
+// again and again; on one actor the producer runs while the consumer is suspended, fills the
+// buffer, and the consumer drains it in one go.
+import BenchmarkKit
+
+/// A producer and a consumer isolated to one actor of their own.
+actor StreamPipe {
+  /// Yields 0..<iterations from a task on this actor and sums them here.
+  func run(_ iterations: Int) async -> UInt64 {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let producer = Task { self.produce(iterations, into: continuation) }
+    var total: UInt64 = 0
+    for await value in stream { total &+= UInt64(value) }
+    await producer.value
+    return total
+  }
+
+  private func produce(_ iterations: Int, into continuation: AsyncStream<Int>.Continuation) {
+    for index in 0..<iterations { continuation.yield(index) }
+    continuation.finish()
+  }
+}
+
+enum StreamRows {
+  static let all: [BenchmarkCase] = [
+    BenchmarkCase("AsyncStream, producer off the main actor, consumer on it", expected: Checksum.sumOfIndices) {
+      iterations in
+      let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+      let producer = Task.detached {
+        for index in 0..<iterations { continuation.yield(index) }
+        continuation.finish()
+      }
+      let total = await consume(stream)
+      await producer.value
+      return total
+    },
+    BenchmarkCase("AsyncStream, both on the main actor", expected: Checksum.sumOfIndices) { iterations in
+      let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+      let producer = Task { @MainActor in
+        for index in 0..<iterations { continuation.yield(index) }
+        continuation.finish()
+      }
+      let total = await consume(stream)
+      await producer.value
+      return total
+    },
+    BenchmarkCase("AsyncStream, both on one custom actor", expected: Checksum.sumOfIndices) { iterations in
+      await StreamPipe().run(iterations)
+    },
+  ]
+
+  /// Sums a stream to its end, on the main actor.
+  @MainActor
+  private static func consume(_ stream: AsyncStream<Int>) async -> UInt64 {
+    let receiver = Receiver()
+    for await value in stream { receiver.receive(value) }
+    return receiver.total
+  }
+}

@@ -1,0 +1,9 @@
+// glibc's own accounting of the heap: what malloc handed out and was not freed yet.
+#include "HeapStats.h"
+
+#include <malloc.h>
+
+size_t heap_stats_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return info.uordblks + info.hblkhd;
+}
