@@ -52,4 +52,14 @@ struct CourseIndexTests {
       #expect(text.contains("swift run Coach \(number)"), "\(page) does not say `swift run Coach \(number)`")
     }
   }
+
+  @Test("Every earlier lesson page links Lesson 9's decision table")
+  func pagesLinkTheDecisionTable() throws {
+    for page in try Repository.files(in: "Lessons", endingWith: ".md") where page.hasPrefix("Lessons/0") {
+      guard !page.hasPrefix("Lessons/09-") else { continue }
+      #expect(
+        try Repository.read(page).contains("(09-choosing-a-mechanism.md#the-decision-table)"),
+        "\(page) does not link Lesson 9's decision table")
+    }
+  }
 }
