@@ -20,8 +20,9 @@ struct CheckRun: Equatable, Sendable {
     case passed
     /// The check found a problem, said in lines: the first is the verdict.
     case failed([String])
-    /// The learner's code trapped; `reason` is the runtime's message, `step` what the check was doing.
-    case crashed(reason: String, step: String?)
+    /// The learner's code trapped; `reason` is the runtime's message, `step` what the check was doing,
+    /// and `site` the line of Sources/Exercises it was running, when the backtrace names one.
+    case crashed(reason: String, step: String?, site: String? = nil)
     /// The check ran out of time while doing `step`.
     case timedOut(seconds: Int, step: String?)
     /// The user pressed Ctrl-C.
@@ -78,11 +79,11 @@ struct SwiftPMLauncher: CheckLauncher {
     defer { try? FileManager.default.removeItem(at: report) }
     let executable = runnerURL
     let result: ChildResult
+    let settings = ["SWIFT_BACKTRACE": Self.backtraceSettings, "ASAN_OPTIONS": "detect_leaks=0"]
     do {
       result = try ChildProcess.run(
         executable, arguments: [String(number)] + (solution ? ["--solution"] : []) + ["--report", report.path],
-        environment: ["SWIFT_BACKTRACE": "enable=no", "ASAN_OPTIONS": "detect_leaks=0"].merging(environment) { $1 },
-        in: root, timeout: Double(timeout))
+        environment: settings.merging(environment) { $1 }, in: root, timeout: Double(timeout))
     } catch {
       return CheckRun(outcome: .couldNotRun("could not start \(executable.lastPathComponent): \(error)"))
     }
@@ -97,11 +98,40 @@ struct SwiftPMLauncher: CheckLauncher {
     case .exited(1) where !problems.isEmpty: outcome = .failed(problems)
     case .timedOut: outcome = .timedOut(seconds: timeout, step: step)
     case .interrupted: outcome = .interrupted
-    case .signaled(let signal): outcome = .crashed(reason: Self.reason(result.errors, signal: signal), step: step)
+    case .signaled(let signal):
+      let reason = Self.reason(result.errors, signal: signal)
+      outcome = .crashed(reason: reason, step: step, site: Self.crashSite(result.errors))
     case .exited(let status):
-      outcome = .crashed(reason: Self.reason(result.errors, signal: nil, status: status), step: step)
+      let reason = Self.reason(result.errors, signal: nil, status: status)
+      outcome = .crashed(reason: reason, step: step, site: Self.crashSite(result.errors))
     }
     return CheckRun(outcome: outcome, printed: printed)
+  }
+
+  /// A short backtrace on stderr, read only for the frame in the learner's files (see `crashSite`).
+  static let backtraceSettings =
+    "enable=yes,interactive=no,color=no,limit=40,top=0,registers=none,images=none,sanitize=no,output-to=stderr"
+
+  /// The innermost frame of a crash's backtrace in Sources/Exercises, such as
+  /// "Sources/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)".
+  static func crashSite(_ errors: String) -> String? {
+    let folder = "Sources/Exercises/"
+    for line in errors.split(separator: "\n") {
+      // "  3 [ra] 0x000055… static Exercise6.MemberListScreen.f() + 742 in ExerciseRunner at /…/Exercise6.swift:48:7"
+      guard let at = line.range(of: " at ", options: .backwards), let start = line[at.upperBound...].range(of: folder)
+      else { continue }
+      let place = line[start.lowerBound...].split(separator: ":")
+      guard place.count >= 2, place[0].hasSuffix(".swift"), let row = Int(place[1]) else { continue }
+      var site = "\(place[0]):\(row)"
+      let words = line[..<at.lowerBound].split(separator: " ", omittingEmptySubsequences: true)
+      if let address = words.firstIndex(where: { $0.hasPrefix("0x") }), let plus = words.lastIndex(of: "+"),
+        address + 1 < plus
+      {
+        site += ", in " + words[(address + 1)..<plus].joined(separator: " ")
+      }
+      return site
+    }
+    return nil
   }
 
   /// The runtime's own sentence, such as "Fatal error: Unexpectedly found nil …", without a backtrace.

@@ -48,6 +48,7 @@ extension Coach {
     }
     var progress = loadProgress()
     progress[number].passed = false
+    progress[number].failingNow = false
     saveProgress(progress)
     write("Exercise \(number) is back to its starter.\(backupNote)")
     return 0

@@ -26,7 +26,7 @@ extension Coach {
   /// Checks `number` (or the next exercise to do) now and after every save, until Ctrl-C.
   func watch(_ number: Int?) -> Int32 {
     guard var target = number ?? nextExercise()?.number else {
-      write(doneMessage)
+      write(doneMessage(loadProgress()))
       return 0
     }
     signal(SIGINT, SIG_IGN)
@@ -62,7 +62,7 @@ extension Coach {
       passed = check(target)
     }
     write("")
-    write(ChildProcess.interrupted.load(ordering: .relaxed) ? "Stopped watching." : doneMessage)
+    write(ChildProcess.interrupted.load(ordering: .relaxed) ? "Stopped watching." : doneMessage(loadProgress()))
     return 0
   }
 }

@@ -103,7 +103,7 @@ public struct Coach {
     }
   }
 
-  /// The first exercise that has not passed, in order.
+  /// The first exercise that has never passed, in order.
   func nextExercise(_ progress: CoachProgress? = nil) -> Exercise? {
     let progress = progress ?? loadProgress()
     return ExerciseCatalog.all.first { !progress[$0.number].passed }
@@ -118,13 +118,16 @@ public struct Coach {
     for exercise in ExerciseCatalog.all {
       let entry = progress[exercise.number]
       let mark = entry.passed ? "✓" : "·"
-      let state = entry.passed ? "passed" : entry.hintsShown > 0 ? "\(entry.hintsShown) hint(s) seen" : "to do"
+      let state =
+        entry.passed
+        ? (entry.failingNow ? "passed (failing now)" : "passed")
+        : entry.hintsShown > 0 ? "\(entry.hintsShown) hint(s) seen" : "to do"
       let title = "\(exercise.number). \(exercise.title)".padding(toLength: 56, withPad: " ", startingAt: 0)
       write("  \(mark) \(title) \(state)")
     }
     write("")
     guard let next = nextExercise(progress) else {
-      write(doneMessage)
+      write(doneMessage(progress))
       return 0
     }
     let passed = ExerciseCatalog.all.filter { progress[$0.number].passed }.count
@@ -145,8 +148,16 @@ public struct Coach {
     }
   }
 
-  var doneMessage: String {
-    "All \(ExerciseCatalog.all.count) exercises pass. Done: you have fixed a leak or a lost message "
+  /// The closing words once every exercise has passed, naming any that fail again since.
+  func doneMessage(_ progress: CoachProgress) -> String {
+    let failing = ExerciseCatalog.all.filter { progress[$0.number].failingNow }.map(\.number)
+    guard failing.isEmpty else {
+      let numbers = failing.map(String.init).joined(separator: ", ")
+      return "All \(ExerciseCatalog.all.count) exercises have passed once; "
+        + (failing.count == 1 ? "exercise \(numbers) fails now" : "exercises \(numbers) fail now")
+        + ": check again with swift run Coach \(failing[0])."
+    }
+    return "All \(ExerciseCatalog.all.count) exercises pass. Done: you have fixed a leak or a lost message "
       + "with every mechanism in the course."
   }
 
@@ -174,7 +185,9 @@ public struct Coach {
     var progress = loadProgress()
     let passed = run.outcome == .passed
     if run.outcome != .interrupted {
-      progress[number].passed = passed
+      // Passing once is kept: a later wrong variant shows as "failing now", not as "to do".
+      progress[number].passed = progress[number].passed || passed
+      progress[number].failingNow = !passed
       saveProgress(progress)
     }
     switch run.outcome {
@@ -184,23 +197,28 @@ public struct Coach {
       if let next = nextExercise(progress) {
         write("  Next: exercise \(next.number), \(next.title): swift run Coach \(next.number)")
       } else {
-        write(doneMessage)
+        write(doneMessage(progress))
       }
     case .failed(let problems):
       write("✗ Exercise \(number): not yet.")
       for (index, line) in problems.enumerated() { write((index == 0 ? "  " : "    ") + line) }
       offerHint(exercise, progress[number])
-    case .crashed(let reason, let step):
-      write("✗ exercise \(number) crashed: \(reason)")
+    case .crashed(let reason, let step, let site):
+      write("✗ Exercise \(number) crashed: \(reason)")
+      if let site {
+        write("  Your code stopped the program at \(site): look there first.")
+      } else {
+        write("  Your code stopped the program, somewhere in \(exercise.workspacePath).")
+      }
       if let step { write("  The check was trying to: \(step).") }
-      write("  The Coach is fine; fix the crash in \(exercise.workspacePath) and check again.")
+      write("  The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner \(number)")
     case .timedOut(let seconds, let step):
-      write("✗ exercise \(number) timed out after \(seconds) s" + (step.map { ", while trying to: \($0)." } ?? "."))
+      write("✗ Exercise \(number) timed out after \(seconds) s" + (step.map { ", while trying to: \($0)." } ?? "."))
       write("  Something in \(exercise.workspacePath) waits forever or loops; the check was stopped.")
     case .interrupted:
       write("Stopped.")
     case .couldNotRun(let reason):
-      write("✗ exercise \(number) could not be checked: \(reason)")
+      write("✗ Exercise \(number) could not be checked: \(reason)")
     }
     return passed
   }

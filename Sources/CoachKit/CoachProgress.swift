@@ -2,14 +2,28 @@
 // edit or delete. A file that cannot be read is set aside, never silently overwritten.
 import Foundation
 
-/// What the learner has done so far: per exercise, whether it passed and how many hints they saw.
+/// What the learner has done so far: per exercise, whether it ever passed, whether it fails now,
+/// and how many hints they saw.
 public struct CoachProgress: Codable, Equatable, Sendable {
   /// The progress of one exercise.
   public struct Entry: Codable, Equatable, Sendable {
-    /// `true` once a check passed (and until a later check fails).
+    /// `true` once a check passed, even if a later one failed (until `--reset`).
     public var passed = false
+    /// `true` when the latest check did not pass.
+    public var failingNow = false
     /// How many hints have been shown.
     public var hintsShown = 0
+
+    /// Creates an entry of an exercise not tried yet.
+    public init() {}
+
+    /// Reads an entry; keys missing from an older progress file take their defaults.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
+      failingNow = try container.decodeIfPresent(Bool.self, forKey: .failingNow) ?? false
+      hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
+    }
   }
 
   /// The entries, by exercise number as text (JSON keys are strings).

@@ -10,10 +10,12 @@ public enum ExerciseCatalog {
       task: [
         "MemberListScreen keeps the last detail screen it opened (for an Undo button to come),",
         "and MemberDetailScreen tells it about Save through a delegate. Saving works, but",
-        "neither screen is ever released. Make them go when the scene closes; Save must still work.",
+        "neither screen is ever released. Make them go when the scene closes; Save must still work,",
+        "and the list must still keep lastDetail while it is open.",
       ],
       hints: [
-        "Follow the references: MemberListScreen.lastDetail owns the detail screen. What does the detail screen own?",
+        "Follow the references: MemberListScreen.lastDetail owns the detail screen, and must (for Undo). "
+          + "What does the detail screen own?",
         "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.",
         "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, "
           + "then `public weak var delegate: MemberDelegate?`.",
@@ -37,14 +39,15 @@ public enum ExerciseCatalog {
       task: [
         "MemberListScreen refuses a second member with the same name in shouldAdd(_:), and",
         "MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the",
-        "list's shouldAdd(_:) be the one that is asked; receivers without it must still accept all.",
+        "list's shouldAdd(_:) be the one that is asked, and FullClub's too; receivers without it,",
+        "such as JoinLog, must still accept all.",
       ],
       hints: [
         "Put a print in MemberListScreen.shouldAdd(_:) and save a duplicate: it is never called. Which one is?",
         "A method that exists only in a protocol extension is chosen by the variable's static type "
           + "(here `MemberDelegate`), not by the object: static dispatch.",
         "Declare `func shouldAdd(_ member: Member) -> Bool` inside `protocol MemberDelegate` too; keep the "
-          + "extension as its default.",
+          + "extension as its default, so that JoinLog, which has no shouldAdd(_:), still compiles and accepts all.",
       ]),
     Exercise(
       number: 4, title: "The closure that captures its owner",
@@ -66,10 +69,12 @@ public enum ExerciseCatalog {
         "released when the scene closes (the check does both).",
       ],
       hints: [
-        "`addObserver(for:using:)` returns a token, and observation lasts only as long as the token: "
-          + "`_ =` drops it at once.",
-        "Keep the token in a property: `private var observation: NotificationCenter.ObservationToken?`. "
-          + "Then ask: NotificationCenter.default lives forever and keeps your closure; what does the closure keep?",
+        "`addObserver(for:using:)` returns a token, and the observation lasts only as long as that token: "
+          + "`_ =` drops it at once, so the list stops observing before anyone taps Save. Keep the token in a "
+          + "stored property of the list: `private var observation: NotificationCenter.ObservationToken?`.",
+        "Kept, the token keeps your closure registered in NotificationCenter.default, which lives as long as the "
+          + "app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which "
+          + "capture breaks that circle?",
         "Store `observation = NotificationCenter.default.addObserver(for: MemberSaved.self) { [weak self] "
           + "message in self?.addNewMember(message.member) }`.",
       ]),
@@ -108,7 +113,8 @@ public enum ExerciseCatalog {
       ],
       hints: [
         "The roster keeps each onChange closure until the next change. What does yours capture?",
-        "Both closures capture self strongly: onChange, and the Task it starts.",
+        "Both closures capture self strongly: onChange, and the Task it starts. A [weak self] on the inner Task "
+          + "alone is not enough: onChange must capture self to hand it to the Task.",
         "Write `onChange: { [weak self] in Task { @MainActor in self?.observeRoster() } }`.",
       ]),
   ]

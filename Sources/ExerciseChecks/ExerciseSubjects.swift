@@ -11,7 +11,7 @@ public struct ExerciseSubjects {
   public init(
     memberDelegate: any MemberEditingSubject.Type,
     composers: any ValueScreenSubject.Type,
-    optionalMethod: any MemberEditingSubject.Type,
+    optionalMethod: any OptionalMethodSubject.Type,
     closure: any MemberEditingSubject.Type,
     notification: any MemberEditingSubject.Type,
     stream: any StreamListSubject.Type,

@@ -14,8 +14,7 @@ enum LifetimeVerdict {
     let who =
       names.count == 1
       ? "\(names[0]) is still alive after \(moment): who holds it?"
-      : "\(names.dropLast().joined(separator: ", ")) and \(names.last ?? "") are still alive after \(moment): "
-        + "who holds them?"
+      : "\(list(names)) are still alive after \(moment): who holds them?"
     var lines = [who]
     let cycles = report.cycles.filter { !$0.steps.contains(where: isWeakInStageKit) }
     if cycles.isEmpty {
@@ -32,6 +31,12 @@ enum LifetimeVerdict {
     lines.append(hint)
     context.fail(lines)
     return false
+  }
+
+  /// "A", "A and B", or "A, B and C".
+  static func list(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// StageKit's references that are weak, as UIKit's are: a path through one is no cycle.

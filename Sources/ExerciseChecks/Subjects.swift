@@ -13,6 +13,24 @@ public protocol MemberEditingSubject: ViewController {
   var memberListManager: MemberListManager { get }
 }
 
+/// A member list whose detail screen also reports to receivers that are not a member list.
+@MainActor
+public protocol OptionalMethodSubject: MemberEditingSubject {
+  /// Creates a receiver that does not write `shouldAdd(_:)`, so it must accept every member.
+  static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject
+  /// Creates a receiver that is not a member list and refuses every member in its own `shouldAdd(_:)`.
+  static func makeReceiverThatRefuses() -> any MemberReceiverSubject
+}
+
+/// A receiver of a detail screen's saves, other than the list.
+@MainActor
+public protocol MemberReceiverSubject: AnyObject {
+  /// The members this receiver was told to add.
+  var added: [Member] { get }
+  /// Creates a detail screen (view: `MemberFormView`) whose delegate is this receiver.
+  func makeDetailScreen() -> ViewController
+}
+
 /// A value screen whose view is a `ValueView`: each edit button presents a compose screen
 /// (view: `ComposeView`; Cancel on the left of the bar, Done on the right).
 @MainActor

@@ -2,7 +2,8 @@
 //
 // MemberListScreen refuses a second member with the same name in shouldAdd(_:), and
 // MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the
-// list's shouldAdd(_:) be the one that is asked; receivers without it must still accept all.
+// list's shouldAdd(_:) be the one that is asked, and FullClub's too; receivers without it,
+// such as JoinLog, must still accept all.
 //
 // Check it: swift run Coach 3 · a hint: swift run Coach --hint 3
 import ExerciseChecks
@@ -10,7 +11,7 @@ import Foundation
 import Members
 import StageKit
 
-/// Exercise 3's screens.
+/// Exercise 3's screens and receivers.
 public enum Exercise3 {}
 
 extension Exercise3 {
@@ -100,6 +101,37 @@ extension Exercise3 {
   }
 }
 
+extension Exercise3 {
+  /// A receiver that only logs who joined: it has no shouldAdd(_:), so it accepts every member.
+  public final class JoinLog: MemberDelegate {
+    /// The members that joined, in order.
+    public private(set) var added: [Member] = []
+
+    /// Creates an empty log.
+    public init() {}
+
+    public func addNewMember(_ member: Member) {
+      added.append(member)
+    }
+  }
+
+  /// A receiver for a club that is full: its own shouldAdd(_:) refuses everyone.
+  public final class FullClub: MemberDelegate {
+    /// The members it added: none, while it is full.
+    public private(set) var added: [Member] = []
+
+    /// Creates a full club.
+    public init() {}
+
+    public func addNewMember(_ member: Member) {
+      added.append(member)
+    }
+
+    /// Refuses every member: there is no room.
+    public func shouldAdd(_ member: Member) -> Bool { false }
+  }
+}
+
 extension Exercise3.MemberDelegate {
   /// Accepts every member: receivers that do not care need not write this method.
   public func shouldAdd(_ member: Member) -> Bool { true }
@@ -115,5 +147,24 @@ extension Exercise3.MemberListScreen: TableViewDataSource {
   }
 }
 
-// The Coach drives your list through this conformance; you do not need to change it.
-extension Exercise3.MemberListScreen: MemberEditingSubject {}
+// The Coach drives your list and both receivers through these conformances; you do not need to change them.
+extension Exercise3.MemberListScreen: OptionalMethodSubject {
+  public static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject { Exercise3.JoinLog() }
+  public static func makeReceiverThatRefuses() -> any MemberReceiverSubject { Exercise3.FullClub() }
+}
+
+extension Exercise3.JoinLog: MemberReceiverSubject {
+  public func makeDetailScreen() -> ViewController {
+    let detail = Exercise3.MemberDetailScreen()
+    detail.delegate = self
+    return detail
+  }
+}
+
+extension Exercise3.FullClub: MemberReceiverSubject {
+  public func makeDetailScreen() -> ViewController {
+    let detail = Exercise3.MemberDetailScreen()
+    detail.delegate = self
+    return detail
+  }
+}

@@ -29,6 +29,100 @@ struct CoachTests {
     #expect(with.text.contains("  Lesson: Lessons/01-member-editing.md"))
   }
 
+  @Test(
+    "Every exercise names its lesson page when the page exists, and goes on without it when not",
+    arguments: ExerciseCatalog.all)
+  func lessonPageOfEveryExercise(exercise: Exercise) throws {
+    let pages = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Lessons").path)
+    let page = pages.sorted().map { "Lessons/" + $0 }.first { $0.hasPrefix(exercise.lessonPagePrefix) }
+    let package = try ScratchPackage()
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    if let page {
+      try package.write(try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8), to: page)
+    }
+    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(session.run("--hint", String(exercise.number)) == 0)
+    #expect(session.text.contains("Hint 1 of"))
+    if let page {
+      #expect(session.text.contains("  Lesson: \(page)"))
+    } else {
+      #expect(!session.text.contains("Lesson:"))
+    }
+  }
+
+  @Test("Lesson 6's page is named and a missing Lesson 7 page is simply left out")
+  func lessonSixWithoutSeven() throws {
+    let package = try ScratchPackage()
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent("Lessons"), withIntermediateDirectories: true)
+    try package.write("# Lesson 6: …\n", to: "Lessons/06-async-stream.md")
+    let six = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(six.run("--hint", "6") == 0)
+    #expect(six.text.contains("  Lesson: Lessons/06-async-stream.md"))
+    let seven = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(seven.run("--hint", "7") == 0)
+    #expect(!seven.text.contains("Lesson:"))
+    #expect(seven.text.contains("Hint 1 of 3"))
+    try package.write("# Lesson 7: …\n", to: "Lessons/07-coordinators.md")
+    let later = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    _ = later.run("--hint", "7")
+    #expect(later.text.contains("  Lesson: Lessons/07-coordinators.md"))
+  }
+
+  @Test("An exercise that passed once stays passed; a failing re-check shows \"(failing now)\" and Next moves on")
+  func passedOnceStaysPassed() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[1] = .passed
+    #expect(CoachSession(root: package.root, launcher: launcher).run("1") == 0)
+    launcher.outcomes[1] = .failed(["MemberDetailScreen was released at ‹ Back, while the list is still open."])
+    let recheck = CoachSession(root: package.root, launcher: launcher)
+    #expect(recheck.run("1") == 1)
+    #expect(recheck.text.contains("✗ Exercise 1: not yet."))
+    let list = CoachSession(root: package.root, launcher: launcher)
+    #expect(list.run() == 0)
+    #expect(
+      list.lines.contains { $0.hasPrefix("  ✓ 1. The delegate that holds on") && $0.hasSuffix("passed (failing now)") })
+    #expect(list.text.contains("1 of 8 passed. Next: exercise 2"))
+    let hint = CoachSession(root: package.root, launcher: launcher)
+    _ = hint.run("--hint")
+    #expect(hint.text.contains("Exercise 2 · Two composers, one answer"))
+    launcher.outcomes[1] = .passed
+    _ = CoachSession(root: package.root, launcher: launcher).run("1")
+    let again = CoachSession(root: package.root, launcher: launcher)
+    _ = again.run()
+    #expect(again.lines.contains { $0.hasPrefix("  ✓ 1. ") && $0.hasSuffix(" passed") })
+  }
+
+  @Test("A progress file from before \"failing now\" existed still reads")
+  func olderProgressFile() throws {
+    let package = try ScratchPackage()
+    try package.write(
+      "{ \"exercises\" : { \"1\" : { \"hintsShown\" : 2, \"passed\" : true } } }", to: CoachProgress.fileName)
+    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
+    #expect(session.run() == 0)
+    #expect(session.errorText.isEmpty)
+    #expect(session.text.contains("1 of 8 passed. Next: exercise 2"))
+  }
+
+  @Test("When all have passed once but one fails now, the Coach says which instead of Done")
+  func allPassedOnceOneFailing() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    for exercise in ExerciseCatalog.all { launcher.outcomes[exercise.number] = .passed }
+    for exercise in ExerciseCatalog.all {
+      _ = CoachSession(root: package.root, launcher: launcher).run("\(exercise.number)")
+    }
+    launcher.outcomes[3] = .failed(["a wrong variant"])
+    _ = CoachSession(root: package.root, launcher: launcher).run("3")
+    let list = CoachSession(root: package.root, launcher: launcher)
+    _ = list.run()
+    #expect(
+      list.text.contains("All 8 exercises have passed once; exercise 3 fails now: check again with swift run Coach 3."))
+    #expect(!list.text.contains("Done"))
+  }
+
   @Test("A failing check exits 1 with the verdict, offers a hint, and hides the solution's path")
   func failingCheck() throws {
     let package = try ScratchPackage()

@@ -35,9 +35,11 @@ struct CrashAndHangTests {
     let package = try ScratchPackage()
     let session = CoachSession(root: package.root, launcher: FixtureLauncher(fixture: "trap"))
     #expect(session.run("4") == 1)
-    #expect(session.text.contains("✗ exercise 4 crashed: "))
+    #expect(session.text.contains("✗ Exercise 4 crashed: "))
     #expect(session.text.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
     #expect(session.text.contains("The check was trying to: unwrap a delegate that is nil."))
+    #expect(session.text.contains("Your code stopped the program, somewhere in Sources/Exercises/Exercise4.swift."))
+    #expect(session.text.contains("To see the whole backtrace, run the check alone: swift run ExerciseRunner 4"))
     #expect(!session.text.contains("Backtrace"))
     #expect(session.run("7") == 1)
     #expect(session.text.contains("✗ Exercise 7: not yet."), "the Coach goes on to the next check")
@@ -49,9 +51,50 @@ struct CrashAndHangTests {
     let session = CoachSession(root: package.root, launcher: FixtureLauncher(fixture: "hang"))
     #expect(session.run("4") == 1)
     #expect(
-      session.text.contains("✗ exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
+      session.text.contains("✗ Exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
     #expect(session.run("2") == 1)
     #expect(session.text.contains("✗ Exercise 2: not yet."))
+  }
+
+  @Test("A crash in the learner's file is placed at its line, from the runtime's backtrace")
+  func crashSite() {
+    let backtrace = """
+      Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+      *** Program crashed: Illegal instruction at 0x00007f769d0f9361 ***
+        0                  0x00007f769d0f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+        1 [ra]             0x00005586ca7c4237 Exercise6.MemberListScreen.addNewMember(_:) + 742 in ExerciseRunner \
+      at /home/me/DelegationLab/Sources/Exercises/Exercise6.swift:48:7
+        2 [ra]             0x00005586ca7c2f9f static StreamCheck.run(_:_:) + 3102 in ExerciseRunner \
+      at /home/me/DelegationLab/Sources/ExerciseChecks/Checks/StreamCheck.swift:38:5
+      """
+    #expect(
+      SwiftPMLauncher.crashSite(backtrace)
+        == "Sources/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
+    #expect(
+      SwiftPMLauncher.reason(backtrace, signal: SIGILL)
+        == "ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
+    #expect(SwiftPMLauncher.crashSite("Fatal error: no frames") == nil)
+  }
+
+  @Test("A crash verdict names the line, what the check was doing, and how to see more")
+  func crashVerdict() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[6] = .crashed(
+      reason: "ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+      step: "the events stream delivers Kim Minji, 28",
+      site: "Sources/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
+    let session = CoachSession(root: package.root, launcher: launcher)
+    #expect(session.run("6") == 1)
+    #expect(
+      session.lines.suffix(4) == [
+        "✗ Exercise 6 crashed: ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+        "  Your code stopped the program at Sources/Exercises/Exercise6.swift:48, "
+          + "in Exercise6.MemberListScreen.addNewMember(_:): look there first.",
+        "  The check was trying to: the events stream delivers Kim Minji, 28.",
+        "  The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner 6",
+      ])
   }
 
   @Test("The real runner passes a solution in a child process, and writes its steps as it goes")

@@ -1,5 +1,6 @@
 // Exercise 4 (Lesson 4): the list keeps one detail screen and reuses it; the detail's
 // onSave closure captures the list strongly, so each holds the other through a closure.
+// Passing means every "+" pushes that same detail screen and both go when the scene closes.
 import LeakCheck
 import Members
 import StageKit
@@ -15,10 +16,19 @@ enum ClosureCheck {
       watch.watch(scene.navigation, as: "NavigationController")
       watch.watch(list, as: "MemberListScreen")
       var expected: [Member] = []
+      weak var first: ViewController?
       for (name, age) in [("Kim Minji", 28), ("Park Jisoo", 25)] {
         context.step("tap +, type \(name), \(age), and tap Save")
         guard let detail = scene.tapPlus() else { return }
-        if expected.isEmpty { watch.watch(detail, as: "MemberDetailScreen") }
+        if expected.isEmpty {
+          watch.watch(detail, as: "MemberDetailScreen")
+          first = detail
+        } else if detail !== first {
+          context.fail(
+            "The second + pushed a new MemberDetailScreen: the list should reuse the one it made on the first +.",
+            "Keep the reuse (the lazy detailScreen), and change only what its onSave closure captures.")
+          return
+        }
         scene.save(detail, name: name, age: String(age))
         expected.append(Member(name: name, age: age))
         guard

@@ -58,7 +58,9 @@ enum ComposersCheck {
       let composers = watch.report().survivorLabels.filter { $0.hasPrefix("ComposeScreen") }
       guard composers.isEmpty else {
         context.fail(
-          "\(composers.joined(separator: ", ")) is still alive after it was dismissed: who holds it?",
+          composers.count == 1
+            ? "\(composers[0]) is still alive after it was dismissed: who holds it?"
+            : "\(LifetimeVerdict.list(composers)) are still alive after they were dismissed: who holds them?",
           "ValueScreen may remember which composer is which, but only weakly.")
         return
       }

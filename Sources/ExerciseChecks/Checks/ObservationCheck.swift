@@ -31,7 +31,8 @@ enum ObservationCheck {
     context.step("close the scene; the roster lives on, as app-wide models do")
     _ = LifetimeVerdict.expectReleased(
       watch.report(), after: "the scene closed, with the roster still alive",
-      hint: "The roster keeps your onChange closure until the next change: what does that closure capture?",
+      hint: "The roster keeps your onChange closure until the next change. A [weak self] on the inner Task is "
+        + "not enough: onChange must capture self to hand it on, so put [weak self] on onChange itself.",
       context)
     withExtendedLifetime(roster) {}
   }

@@ -30,7 +30,8 @@ enum StreamCheck {
     context.step("close the scene while the events stream is still open")
     _ = LifetimeVerdict.expectReleased(
       watch.report(), after: "the scene closed, with the events stream still open",
-      hint: "[weak self] makes self weak only until the task's body uses it: where does the loop hold self?",
+      hint: "`await self?.listen()` holds self strongly for as long as listen() runs, and listen() runs until "
+        + "the stream ends: where can the loop run without holding self?",
       context)
   }
 }

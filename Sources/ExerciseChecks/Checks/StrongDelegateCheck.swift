@@ -1,6 +1,6 @@
 // Exercise 1 (Lesson 1): a detail screen that holds its delegate strongly, under a list
-// that keeps its last detail screen. Passing means Save still adds the member, and
-// everything is released when the scene closes.
+// that keeps its last detail screen. Passing means Save still adds the member, the list
+// still keeps its last detail screen after ‹ Back, and everything goes when the scene closes.
 import LeakCheck
 import Members
 import StageKit
@@ -27,14 +27,27 @@ enum StrongDelegateCheck {
         scene.expectBackOnList(after: "tapped Save")
       else { return }
 
-      context.step("tap + again, then ‹ Back")
-      guard let second = scene.tapPlus() else { return }
-      watch.watch(second, as: "MemberDetailScreen (left with ‹ Back)")
+      context.step("tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo")
+      // Only the block names the screen, so that after Back only the list can be holding it.
+      weak var kept: ViewController?
+      do {
+        guard let second = scene.tapPlus() else { return }
+        watch.watch(second, as: "MemberDetailScreen (left with ‹ Back)")
+        kept = second
+      }
       scene.navigation.tapBackButton()
+      guard kept != nil else {
+        context.fail(
+          "MemberDetailScreen was released at ‹ Back, while the list is still open.",
+          "The list must keep lastDetail (for Undo), so lastDetail stays a strong reference.",
+          "Keep that arrow as it is: which arrow back from the detail screen should not own?")
+        return
+      }
     }
     context.step("close the scene: nothing outside holds the navigation controller any more")
     _ = LifetimeVerdict.expectReleased(
       watch.report(), after: "the scene closed",
-      hint: "Draw the arrows between the two screens: which of them should own the other?", context)
+      hint: "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?",
+      context)
   }
 }

@@ -2,7 +2,8 @@
 //
 // MemberListScreen keeps the last detail screen it opened (an Undo button will need it),
 // and MemberDetailScreen tells it about Save through a delegate. Saving works, but
-// neither screen is ever released. Make them go when the scene closes; Save must still work.
+// neither screen is ever released. Make them go when the scene closes; Save must still work,
+// and the list must still keep lastDetail while it is open.
 //
 // Check it: swift run Coach 1 · a hint: swift run Coach --hint 1
 import ExerciseChecks
