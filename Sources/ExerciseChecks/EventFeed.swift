@@ -2,7 +2,7 @@
 // `unfolding`, so the check learns exactly when the list's loop comes back for the next
 // element: that is the moment the previous one has been handled. No waiting on time.
 import Members
-import Synchronization
+import StageKit
 
 /// A stream of members that hands out a few, then stays open until `finish()`.
 final class EventFeed: Sendable {
@@ -14,11 +14,11 @@ final class EventFeed: Sendable {
     var finished = false
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// Creates a feed that delivers `members`, in order, then waits.
   init(members: [Member]) {
-    state = Mutex(State(pending: members))
+    state = Locked(State(pending: members))
   }
 
   /// The stream to give to the list.

@@ -2,7 +2,6 @@
 // Lessons print it; tests assert on it. Every screen writes to the transcript that was
 // current when the screen was made, so a screen released later still reports to the
 // same place.
-import Synchronization
 
 /// A log, in order, of the messages between objects and of their releases.
 public final class Transcript: Sendable {
@@ -31,7 +30,7 @@ public final class Transcript: Sendable {
     }
   }
 
-  private let storage = Mutex<[Entry]>([])
+  private let storage = Locked<[Entry]>([])
 
   /// Creates an empty transcript.
   public init() {}

@@ -1,6 +1,6 @@
 import Foundation
 import LeakCheck
-import Synchronization
+import StageKit
 import Testing
 
 @testable import ViaNotificationCenter
@@ -22,7 +22,7 @@ private struct Ping: NotificationCenter.MainActorMessage, ClassicMessage, Sendab
 
 /// A count that observers on any thread can add to.
 private final class Counter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
   var value: Int { count.withLock { $0 } }
   func add() { count.withLock { $0 += 1 } }
 }

@@ -2,7 +2,6 @@ import LeakCheck
 import Members
 import Observation
 import StageKit
-import Synchronization
 import Testing
 
 @testable import ViaObservation
@@ -143,7 +142,7 @@ struct MemberEditStateTests {
   @Test("withObservationTracking calls onChange once, before the new value is stored")
   func trackingFiresOnceOnWillSet() {
     let state = MemberEditState()
-    let seen = Mutex<[MemberEditState.Phase]>([])
+    let seen = Locked<[MemberEditState.Phase]>([])
     withObservationTracking {
       _ = state.phase
     } onChange: {
