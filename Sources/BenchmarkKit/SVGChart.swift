@@ -4,8 +4,7 @@ import Foundation
 
 /// Draws a report's time rows as an SVG bar chart on a log scale.
 public enum SVGChart {
-  private static let width = 960.0
-  private static let labelWidth = 380.0
+  private static let plotAndValueWidth = 600.0
   private static let valueWidth = 90.0
   private static let barHeight = 18.0
   private static let rowGap = 8.0
@@ -17,6 +16,9 @@ public enum SVGChart {
   /// - Returns: A standalone SVG document.
   public static func render(_ report: BenchmarkReport) -> String {
     let rows = report.rows
+    // Room for the longest row name, at about 7.5 px a character in a 13 px sans-serif font.
+    let labelWidth = max(200, 24 + 7.5 * Double(rows.map(\.name.count).max() ?? 0))
+    let width = labelWidth + plotAndValueWidth
     let (low, high) = decades(rows.map(\.nanosecondsPerEvent))
     let plotWidth = width - labelWidth - valueWidth - 20
     func x(_ nanoseconds: Double) -> Double {
@@ -81,8 +83,9 @@ public enum SVGChart {
   /// A colour per family of mechanism, so the eye groups them.
   private static func colour(_ name: String) -> String {
     let families: [(String, String)] = [
-      ("direct", "#7f8c8d"), ("delegate", "#2e86c1"), ("closure", "#17a589"), ("Notification", "#ca6f1e"),
-      ("Message", "#ca6f1e"), ("AsyncStream", "#884ea0"), ("Observable", "#c0392b"), ("Via", "#34495e"),
+      ("direct", "#7f8c8d"), ("delegate", "#2e86c1"), ("Delegate", "#2e86c1"), ("closure", "#17a589"),
+      ("Closure", "#17a589"), ("Notification", "#ca6f1e"), ("Message", "#ca6f1e"), ("AsyncStream", "#884ea0"),
+      ("Observable", "#c0392b"), ("Observation", "#c0392b"),
     ]
     return families.first { name.contains($0.0) }?.1 ?? "#566573"
   }
