@@ -6,7 +6,7 @@ import PackageDescription
 let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaAsyncStream", "ViaObservation"]
 
 /// The targets that teach one more topic on top of the delegate: optional methods, coordinators.
-let topics = ["OptionalRequirements"]
+let topics = ["OptionalRequirements", "Coordinators"]
 
 let package = Package(
   name: "DelegationLab",
@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "Lesson4", targets: ["Lesson4"]),
     .executable(name: "Lesson5", targets: ["Lesson5"]),
     .executable(name: "Lesson6", targets: ["Lesson6"]),
+    .executable(name: "Lesson7", targets: ["Lesson7"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
     .executable(name: "Lesson9", targets: ["Lesson9"]),
   ],
@@ -35,6 +36,7 @@ let package = Package(
     .target(name: "ViaAsyncStream", dependencies: ["StageKit", "Members"]),
     .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
     .target(name: "OptionalRequirements", dependencies: ["StageKit"]),
+    .target(name: "Coordinators", dependencies: ["StageKit"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
@@ -47,6 +49,7 @@ let package = Package(
     .executableTarget(name: "Lesson4", dependencies: ["Course"]),
     .executableTarget(name: "Lesson5", dependencies: ["Course"]),
     .executableTarget(name: "Lesson6", dependencies: ["Course"]),
+    .executableTarget(name: "Lesson7", dependencies: ["Course"]),
     .executableTarget(name: "Lesson8", dependencies: ["Course"]),
     .executableTarget(name: "Lesson9", dependencies: ["Course"]),
 
@@ -81,6 +84,7 @@ let package = Package(
     .testTarget(name: "ViaAsyncStreamTests", dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
     .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
+    .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit"]),
     .testTarget(name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit"]),
     .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),

@@ -9,6 +9,7 @@ public enum CourseCatalog {
     ClosureLesson(),
     NotificationCenterLesson(),
     AsyncStreamLesson(),
+    CoordinatorLesson(),
     ObservationLesson(),
     ChoosingLesson(),
   ]

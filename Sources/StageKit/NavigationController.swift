@@ -47,6 +47,14 @@ public final class NavigationController: ViewController {
     viewControllers = [rootViewController]
   }
 
+  /// Creates a navigation controller with an empty stack; the first push becomes its root.
+  ///
+  /// Coordinators start this way: the app makes the navigation controller, and the
+  /// coordinator's `start()` pushes the first screen.
+  public init() {
+    super.init()
+  }
+
   /// The screen on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }
 

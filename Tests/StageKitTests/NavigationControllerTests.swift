@@ -39,6 +39,18 @@ struct NavigationControllerTests {
     watch.expectAllReleased()
   }
 
+  @Test("An empty navigation controller takes its first push as the root, and tells no pop")
+  func firstPushIsTheRoot() {
+    let recorder = ShowRecorder()
+    let navigation = NavigationController()
+    navigation.delegate = recorder
+    #expect(navigation.topViewController == nil)
+    navigation.pushViewController(ViewController(name: "Home"), animated: false)
+    #expect(navigation.viewControllers.map(\.transcriptName) == ["Home"])
+    #expect(navigation.popViewController(animated: true) == nil)
+    #expect(recorder.shown == ["Home"] && recorder.poppedFrom.isEmpty)
+  }
+
   @Test("The root controller is never popped")
   func rootStays() {
     let navigation = NavigationController(rootViewController: ViewController(name: "Root"))

@@ -1,0 +1,3 @@
+import Course
+
+await LessonRunner.main(CoordinatorLesson())
