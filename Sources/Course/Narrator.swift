@@ -122,7 +122,13 @@ public final class Narrator {
     }
     for cycle in report.cycles { emit("      " + style.bold("\(cycle)")) }
     if !report.isClean {
-      for line in LeakReport.limits(report.blindSpots).flatMap({ TextPicture.wrap($0, width: 86) }) {
+      var limits = LeakReport.limits(report.blindSpots)
+      if report.cycles.isEmpty {
+        // Nothing was drawn, so say so, rather than seem to credit reflection with the find.
+        limits[0] =
+          "Reflection (Mirror) found no cycle through stored properties; it cannot tell weak references from strong ones."
+      }
+      for line in limits.flatMap({ TextPicture.wrap($0, width: 86) }) {
         emit(style.dim("      " + line))
       }
     }

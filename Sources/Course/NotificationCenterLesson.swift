@@ -86,7 +86,9 @@ public struct NotificationCenterLesson: Lesson {
       editing?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
-        "One post, and both observers heard it: the list updated row 1, and the log wrote",
+        "One post, two observers. The arrow is the list's; the log draws no arrows (the order",
+        "in which a center calls its observers is not promised, so the lesson prints only one),",
+        "but it heard the same post: the list updated row 1, and the log wrote",
         "\"\(log.lines.joined())\". A delegate has room for one receiver; a center",
         "has room for any number, and delivers to them in no promised order.")
       logToken = nil

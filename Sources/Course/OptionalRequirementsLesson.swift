@@ -42,7 +42,7 @@ public struct OptionalRequirementsLesson: Lesson {
 
     let watch = LeakWatch()
     do {
-      narrator.step("A default implementation")
+      narrator.step("Technique 1: a default implementation")
       narrator.say("The protocol declares both methods; an extension implements the optional one.")
       narrator.code("protocol DefaultingSenderDelegate: AnyObject { didSendRequiredInfo, didSendOptionalInfo }")
       narrator.code("extension DefaultingSenderDelegate { func …didSendOptionalInfo… { } }")
@@ -58,7 +58,7 @@ public struct OptionalRequirementsLesson: Lesson {
         "The sender asked nothing. ReceiverScreen's own method ran; RequiredOnlyReceiverScreen",
         "got the default. That works because the method is a requirement: dispatched dynamically.")
 
-      narrator.step("A refining protocol, asked with as?")
+      narrator.step("Technique 3: a refining protocol, asked with as?")
       narrator.say("The optional method lives in a second protocol that refines the first.")
       narrator.code("protocol AskingSenderOptionalDelegate: AskingSenderDelegate { didSendOptionalInfo }")
       narrator.code("if let wanting = delegate as? any AskingSenderOptionalDelegate { … }")
@@ -71,7 +71,7 @@ public struct OptionalRequirementsLesson: Lesson {
         "This is respondsToSelector: in Swift: the sender asks before it calls, and it knows",
         "when it skipped. The compiler checks the conformance, so a misspelled method fails to build.")
 
-      narrator.step("Optional closures")
+      narrator.step("Technique 4: optional closures")
       narrator.say("No protocol: the required closure is an init parameter, the optional one may be nil.")
       narrator.code("let onRequiredInfo: (SenderInfo) -> Void;  var onOptionalInfo: ((SenderInfo) -> Void)?")
       let settingBoth = ReceiverScreen(technique: .optionalClosure)
