@@ -50,7 +50,7 @@ public struct AsyncStreamLesson: Lesson {
         "`for await event in detailVC.events`, and pushed the screen. The task holds the",
         "list only weakly, and the detail screen does not know the list at all.")
       narrator.replay(transcript)
-      weak let adding = detailScreen(on: navigation)
+      weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender writes an event")
@@ -76,7 +76,7 @@ public struct AsyncStreamLesson: Lesson {
       narrator.step("Edit a row: an updated event")
       narrator.user("you tap row 1, change the age to 29, and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
-      weak let editing = detailScreen(on: navigation)
+      weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
@@ -87,7 +87,7 @@ public struct AsyncStreamLesson: Lesson {
       narrator.step("Back: the stream finishes with nothing in it")
       narrator.user("you tap +, type \"Park Jisoo\", then ‹ Back")
       list.plusButton.tap()
-      weak let abandoned = detailScreen(on: navigation)
+      weak let abandoned = navigation.topScreen(MemberDetailScreen.self)
       abandoned.map { watch.watch($0, as: "MemberDetailScreen (back)") }
       abandoned?.detailView.type(name: "Park Jisoo")
       navigation.tapBackButton()
@@ -123,11 +123,11 @@ public struct AsyncStreamLesson: Lesson {
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
       list.plusButtonTapped()
-      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
       tasks = list.listeners
-      continuation = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self).continuation
+      continuation = navigation.topScreen(Mistake.MemberDetailScreen.self).continuation
       detail?.detailView.type(name: "Kim Minji", age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
@@ -155,14 +155,5 @@ public struct AsyncStreamLesson: Lesson {
       "", "The event was handled by a list that nobody showed any more. The fixes: finish the",
       "stream when the sender leaves, and take `self` weakly for each event, inside the loop.")
     return caught && report.isClean
-  }
-
-  private func detailScreen<Screen: ViewController>(
-    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
-  ) -> Screen {
-    guard let screen = navigation.topViewController as? Screen else {
-      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
-    }
-    return screen
   }
 }

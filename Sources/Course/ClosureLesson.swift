@@ -52,7 +52,7 @@ public struct ClosureLesson: Lesson {
         "closure holds the list only weakly: no cycle.")
       narrator.replay(transcript)
       // The script holds screens weakly, like the app would: only the stack owns them.
-      weak let adding = detailScreen(on: navigation)
+      weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender calls its closure")
@@ -68,7 +68,7 @@ public struct ClosureLesson: Lesson {
       narrator.step("Edit a row and Save: onUpdate")
       narrator.user("you tap row 1, change the age to 29 and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
-      weak let editing = detailScreen(on: navigation)
+      weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
@@ -80,7 +80,7 @@ public struct ClosureLesson: Lesson {
       narrator.step("An invalid age is refused")
       narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
       list.plusButton.tap()
-      weak let refused = detailScreen(on: navigation)
+      weak let refused = navigation.topScreen(MemberDetailScreen.self)
       refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
       refused?.detailView.type(name: "Park Jisoo", age: "twenty")
       refused?.detailView.saveButton.tap()
@@ -122,7 +122,7 @@ public struct ClosureLesson: Lesson {
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
-      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
       detail?.detailView.type(name: "Kim Minji", age: "28")
@@ -154,14 +154,5 @@ public struct ClosureLesson: Lesson {
     narrator.say("")
     narrator.say("The fix in real code is two words in the capture list: `[weak self]`.")
     return caught && report.blindSpots.contains("MemberDetailScreen.onSave (a closure)") && watch.report().isClean
-  }
-
-  private func detailScreen<Screen: ViewController>(
-    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
-  ) -> Screen {
-    guard let screen = navigation.topViewController as? Screen else {
-      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
-    }
-    return screen
   }
 }

@@ -59,7 +59,7 @@ public struct MemberEditingLesson: Lesson {
         "points back at the list only weakly.")
       narrator.replay(transcript)
       // The script holds screens weakly, like the app would: only the stack owns them.
-      weak let adding = detailScreen(on: navigation)
+      weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Fill in the form")
@@ -84,7 +84,7 @@ public struct MemberEditingLesson: Lesson {
         "tableView(_:didSelectRowAt:) pushed a detail screen filled with row 1's member,",
         "and, again, set itself as the delegate.")
       narrator.replay(transcript)
-      weak let editing = detailScreen(on: navigation)
+      weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       narrator.show(navigation)
 
@@ -99,7 +99,7 @@ public struct MemberEditingLesson: Lesson {
       narrator.step("An invalid age is refused")
       narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
       list.plusButton.tap()
-      weak let refused = detailScreen(on: navigation)
+      weak let refused = navigation.topScreen(MemberDetailScreen.self)
       refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
       refused?.detailView.type(name: "Park Jisoo", age: "twenty")
       refused?.detailView.saveButton.tap()
@@ -144,7 +144,7 @@ public struct MemberEditingLesson: Lesson {
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
-      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
       detail?.detailView.type(name: "Kim Minji", age: "28")
@@ -171,14 +171,5 @@ public struct MemberEditingLesson: Lesson {
     narrator.say("The fix in real code is one word: `weak var delegate`. Then the kept reference")
     narrator.say("is harmless, because the detail screen no longer owns the list.")
     return caught && watch.report().isClean
-  }
-
-  private func detailScreen<Screen: ViewController>(
-    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
-  ) -> Screen {
-    guard let screen = navigation.topViewController as? Screen else {
-      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
-    }
-    return screen
   }
 }

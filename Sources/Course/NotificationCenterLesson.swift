@@ -57,7 +57,7 @@ public struct NotificationCenterLesson: Lesson {
         "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …)",
         "returned a token, which the list keeps in `detailSubscription`. `of:` (`object:` in the",
         "classic style) means: only this sender. The detail screen holds the center, not the list.")
-      weak let adding = detailScreen(on: navigation)
+      weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender posts, the center delivers")
@@ -75,7 +75,7 @@ public struct NotificationCenterLesson: Lesson {
       narrator.step("One post, many observers")
       narrator.user("you tap row 1")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
-      weak let editing = detailScreen(on: navigation)
+      weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       let log = ActivityLog()
       var logToken = editing.map { log.observe($0, on: list.center) }
@@ -118,7 +118,7 @@ public struct NotificationCenterLesson: Lesson {
       "of type [AnyHashable: Any]. The same screens, the same Save:")
     narrator.user("you tap +, type \"Park Jisoo\", 31, and tap Save")
     list.plusButton.tap()
-    weak let adding = detailScreen(on: navigation)
+    weak let adding = navigation.topScreen(MemberDetailScreen.self)
     adding.map { watch.watch($0, as: "MemberDetailScreen (classic)") }
     adding?.detailView.type(name: "Park Jisoo", age: "31")
     adding?.detailView.saveButton.tap()
@@ -130,7 +130,7 @@ public struct NotificationCenterLesson: Lesson {
     narrator.step("A notification with the wrong payload is ignored")
     narrator.user("you tap +")
     list.plusButton.tap()
-    weak let waiting = detailScreen(on: navigation)
+    weak let waiting = navigation.topScreen(MemberDetailScreen.self)
     waiting.map { watch.watch($0, as: "MemberDetailScreen (waiting)") }
     narrator.replay(transcript)
     narrator.say("Some other code posts .memberAdded for this detail screen, with a String for the member:")
@@ -222,13 +222,6 @@ public struct NotificationCenterLesson: Lesson {
   private func push(_ detail: MemberDetailScreen, on navigation: NavigationController) -> MemberDetailScreen {
     navigation.pushViewController(detail, animated: true)
     return detail
-  }
-
-  private func detailScreen(on navigation: NavigationController) -> MemberDetailScreen {
-    guard let screen = navigation.topViewController as? MemberDetailScreen else {
-      preconditionFailure("the lesson expected a MemberDetailScreen on top of the stack")
-    }
-    return screen
   }
 }
 

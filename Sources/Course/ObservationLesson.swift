@@ -50,7 +50,7 @@ public struct ObservationLesson: Lesson {
         "`Observations { state.phase }`, in a task that holds the list only weakly. The",
         "detail screen was not told anything: it has no idea that it is being observed.")
       narrator.replay(transcript)
-      weak let adding = detailScreen(on: navigation)
+      weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender changes its state")
@@ -70,7 +70,7 @@ public struct ObservationLesson: Lesson {
       narrator.step("Edit a row: update(index:)")
       narrator.user("you tap row 1, change the age to 29, and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
-      weak let editing = detailScreen(on: navigation)
+      weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
@@ -81,7 +81,7 @@ public struct ObservationLesson: Lesson {
       narrator.step("An invalid age publishes nothing")
       narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
       list.plusButton.tap()
-      weak let refused = detailScreen(on: navigation)
+      weak let refused = navigation.topScreen(MemberDetailScreen.self)
       refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
       refused?.detailView.type(name: "Park Jisoo", age: "twenty")
       refused?.detailView.saveButton.tap()
@@ -127,7 +127,7 @@ public struct ObservationLesson: Lesson {
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
       list.plusButtonTapped()
-      weak let detail = detailScreen(on: navigation, as: Mistake.MemberDetailScreen.self)
+      weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       detail?.detailView.type(name: "Kim Minji", age: "28")
       detail?.detailView.saveButton.tap()
@@ -156,14 +156,5 @@ public struct ObservationLesson: Lesson {
     narrator.say("The fix in real code: return once the ending is applied, and take `self` weakly")
     narrator.say("(`[weak self]` … `self?.apply(phase)`), so that even a loop that waits holds nothing.")
     return caught && watch.report().isClean
-  }
-
-  private func detailScreen<Screen: ViewController>(
-    on navigation: NavigationController, as type: Screen.Type = MemberDetailScreen.self
-  ) -> Screen {
-    guard let screen = navigation.topViewController as? Screen else {
-      preconditionFailure("the lesson expected a \(Screen.self) on top of the stack")
-    }
-    return screen
   }
 }
