@@ -146,7 +146,10 @@ public struct AsyncStreamLesson: Lesson {
       "until `consume` started; inside it, `self` is strong until the loop ends.")
 
     narrator.section("Ending the stream")
-    narrator.say("Finishing the stream ends the loop, and the task lets go of the list:")
+    narrator.say(
+      "Finishing the stream ends the loop, and the task lets go of the list. (The saved event",
+      "waited in the stream's buffer until the main actor was next free, right after the line",
+      "below; reading it did not end the loop: only the stream's end does.)")
     narrator.code("continuation.finish()")
     continuation.finish()
     let report = await watch.report(afterAwaiting: tasks)
