@@ -148,8 +148,9 @@ public struct AsyncStreamLesson: Lesson {
     narrator.section("Ending the stream")
     narrator.say(
       "Finishing the stream ends the loop, and the task lets go of the list. (The saved event",
-      "waited in the stream's buffer until the main actor was next free, right after the line",
-      "below; reading it did not end the loop: only the stream's end does.)")
+      "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
+      "next free, right after the line below. Handling it did not end the loop: only the",
+      "stream's end does.)")
     narrator.code("continuation.finish()")
     continuation.finish()
     let report = await watch.report(afterAwaiting: tasks)
