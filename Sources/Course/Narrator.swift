@@ -91,8 +91,6 @@ public final class Narrator {
       "\(from) " + style.bold("──\(text)──▶") + " \(to)"
     case .message(let from, nil, let text):
       "\(from) " + style.bold("──\(text)──▶") + style.red(" nobody (no receiver)")
-    case .action(let on, let text):
-      "▸ \(on): \(text)"
     case .navigation(let text):
       style.dim("⇢ \(text)")
     case .released(let name):

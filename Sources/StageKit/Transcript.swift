@@ -9,8 +9,6 @@ public final class Transcript: Sendable {
   public enum Entry: Equatable, Sendable, CustomStringConvertible {
     /// `sender` told `receiver` something; a `nil` receiver means nobody was listening.
     case message(from: String, to: String?, text: String)
-    /// A user (the lesson, a test) did something to an object: a tap, typing, Back.
-    case action(on: String, text: String)
     /// A screen was pushed, popped, presented or dismissed.
     case navigation(String)
     /// An object was released (its `deinit` ran).
@@ -22,7 +20,6 @@ public final class Transcript: Sendable {
       switch self {
       case .message(let from, let to?, let text): "\(from) → \(to): \(text)"
       case .message(let from, nil, let text): "\(from) → nobody: \(text)"
-      case .action(let on, let text): "\(on): \(text)"
       case .navigation(let text): text
       case .released(let name): "released \(name)"
       case .note(let text): text
