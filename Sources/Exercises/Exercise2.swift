@@ -6,6 +6,7 @@
 //
 // Check it: swift run Coach 2 · a hint: swift run Coach --hint 2
 import ExerciseChecks
+import MemberViews
 import Members
 import StageKit
 

@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // reads each one's events in its own task, which knows which row the answer is for.
+import MemberViews
 import Members
 import StageKit
 

@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // gives each its own closures, which already know which value they set.
+import MemberViews
 import Members
 import StageKit
 

@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // tells their answers apart by the sender each message names.
+import MemberViews
 import Members
 import StageKit
 

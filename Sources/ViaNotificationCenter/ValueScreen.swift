@@ -1,6 +1,7 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // tells their answers apart by which composer each subscription observes.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 
