@@ -46,7 +46,7 @@ extension Exercise2 {
     }
 
     func doneTapped() {
-      delegate?.composer(self, didFinish: .input(composeView.inputField.text))
+      delegate?.composer(self, didFinish: .done(composeView.inputField.text))
       dismiss(animated: true)
     }
 

@@ -48,7 +48,7 @@ extension Exercise2 {
     }
 
     func doneTapped() {
-      delegate?.composeDidFinish(.input(composeView.inputField.text))
+      delegate?.composeDidFinish(.done(composeView.inputField.text))
       dismiss(animated: true)
     }
 

@@ -88,7 +88,7 @@ public final class ValueScreen: ViewController {
   private func show(_ event: ComposeEvent, in row: Row) {
     let outcome: ComposeOutcome =
       switch event {
-      case .input(let value): .input(value)
+      case .input(let value): .done(value)
       case .cancelled: .cancelled
       }
     switch row {

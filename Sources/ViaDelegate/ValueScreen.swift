@@ -51,7 +51,7 @@ public final class ValueScreen: ViewController {
 // snippet: receiver
 extension ValueScreen: ComposeDelegate {
   public func composer(_ composer: ComposeScreen, didInput value: String?) {
-    show(.input(value), from: composer)
+    show(.done(value), from: composer)
   }
 
   public func composerDidCancel(_ composer: ComposeScreen) {

@@ -45,7 +45,7 @@ public final class ComposeScreen: ViewController {
 
   /// Publishes the typed value, then dismisses.
   func performDone() {
-    state.phase = .answered(.input(composeView.inputField.text))
+    state.phase = .answered(.done(composeView.inputField.text))
     dismiss(animated: true)
   }
 
