@@ -124,6 +124,13 @@ struct TranslationTests {
       "\(Translation.path(language, "README.md")) does not link \(Translation.glossary)")
   }
 
+  @Test("Every bold and italic mark shows as emphasis on GitHub", arguments: try Repository.markdownPages())
+  func emphasisCloses(page: String) throws {
+    for mark in Emphasis.strayMarks(in: try Repository.read(page)) {
+      Issue.record("\(page), \(mark): GitHub shows this '*' as it is; write '**용어**(term)은', not '**용어(term)**은'")
+    }
+  }
+
   @Test(
     "Translated output blocks are compared with the translated runs",
     .enabled(
@@ -158,6 +165,14 @@ struct TranslationTests {
     #expect(outline.headings.map(\.level) == [1, 2, 3])
     #expect(outline.blocks.map(\.marker) == ["<!-- snippet: F.swift#r -->", nil])
     #expect(outline.blocks.map(\.body) == ["# not a heading", "swift run"])
+  }
+
+  @Test("The emphasis check finds the marks GitHub would print")
+  func emphasisChecker() {
+    #expect(Emphasis.strayMarks(in: "**순환 참조**(retain cycle)입니다, *weak* and `a*b`").isEmpty)
+    #expect(Emphasis.strayMarks(in: "- **`AnyObject`가 아닌 프로토콜.** 그러면").isEmpty)
+    #expect(Emphasis.strayMarks(in: "이것이 **순환 참조(retain cycle)**입니다.").count == 2)
+    #expect(Emphasis.strayMarks(in: "```\n**(x)**y\n```\nfine").isEmpty)
   }
 
   /// Splits `ko/01-member-editing.md` into its language and page.
