@@ -62,6 +62,25 @@ enum Translation {
     return (String(words[2].dropFirst(3)), String(words[3].dropFirst("sha256:".count)))
   }
 
+  /// A page's prose: its text outside fenced blocks and marker comments, without link targets.
+  static func prose(of text: String) -> String {
+    var lines: [String] = []
+    var inFence = false
+    for line in text.components(separatedBy: "\n") {
+      if line.hasPrefix("```") { inFence.toggle() }
+      guard !inFence, !line.hasPrefix("```"), !line.hasPrefix("<!--") else { continue }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n").replacing(/\]\([^)]*\)/, with: "]")
+  }
+
+  /// The measured figures of a text, written the same in every language: numbers with a
+  /// decimal point or a thousands separator, percentages, and numbers before a unit.
+  static func figures(in prose: String) -> Set<String> {
+    let figure = /\d+(?:[.,]\d+)+|\d+%|\d+(?=\s?(?:ns|µs|ms|KB|MB|GB)\b)/
+    return Set(prose.matches(of: figure).map { String($0.output) })
+  }
+
   /// `true` once the lessons accept `--lang`: until then, no `--lang` output block can be checked.
   static let lessonsAcceptLang = (try? LessonOptions.parse(["--lang", "ko"])) != nil
 }

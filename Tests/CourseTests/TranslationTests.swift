@@ -124,6 +124,17 @@ struct TranslationTests {
       "\(Translation.path(language, "README.md")) does not link \(Translation.glossary)")
   }
 
+  @Test(
+    "Each translation keeps every measured figure of its English page", arguments: try Translation.translatedPages())
+  func figuresAreKept(page: String) throws {
+    let (language, name) = Self.split(page)
+    let path = Translation.path(language, name)
+    let translated = Translation.prose(of: try Repository.read(path))
+    for figure in Translation.figures(in: Translation.prose(of: try Repository.read("Lessons/\(name)"))).sorted() {
+      #expect(translated.contains(figure), "\(path) does not say \(figure), as Lessons/\(name) does: keep every number")
+    }
+  }
+
   @Test("Every bold and italic mark shows as emphasis on GitHub", arguments: try Repository.markdownPages())
   func emphasisCloses(page: String) throws {
     for mark in Emphasis.strayMarks(in: try Repository.read(page)) {
@@ -165,6 +176,14 @@ struct TranslationTests {
     #expect(outline.headings.map(\.level) == [1, 2, 3])
     #expect(outline.blocks.map(\.marker) == ["<!-- snippet: F.swift#r -->", nil])
     #expect(outline.blocks.map(\.body) == ["# not a heading", "swift run"])
+  }
+
+  @Test("The figure finder finds measured figures, not every digit")
+  func figureFinder() {
+    let prose = Translation.prose(
+      of: "Took 18.6 s, 2.5–79 ns, ±625%, 1,000 of each, 2.5 KB [x](a1.2.md)\n```\n9.9\n```")
+    #expect(Translation.figures(in: prose) == ["18.6", "2.5", "79", "625%", "1,000"])
+    #expect(Translation.figures(in: "Lesson 1, 3 steps, Swift 6") == [])
   }
 
   @Test("The emphasis check finds the marks GitHub would print")
