@@ -62,8 +62,9 @@ enum Translation {
     return (String(words[2].dropFirst(3)), String(words[3].dropFirst("sha256:".count)))
   }
 
-  /// A page's prose: its text outside fenced blocks and marker comments, without link targets.
-  static func prose(of text: String) -> String {
+  /// A page's prose: its text outside fenced blocks and marker comments, without link targets
+  /// unless `keepingLinks`.
+  static func prose(of text: String, keepingLinks: Bool = false) -> String {
     var lines: [String] = []
     var inFence = false
     for line in text.components(separatedBy: "\n") {
@@ -71,7 +72,8 @@ enum Translation {
       guard !inFence, !line.hasPrefix("```"), !line.hasPrefix("<!--") else { continue }
       lines.append(line)
     }
-    return lines.joined(separator: "\n").replacing(/\]\([^)]*\)/, with: "]")
+    let prose = lines.joined(separator: "\n")
+    return keepingLinks ? prose : prose.replacing(/\]\([^)]*\)/, with: "]")
   }
 
   /// The measured figures of a text, written the same in every language: numbers with a
@@ -79,6 +81,24 @@ enum Translation {
   static func figures(in prose: String) -> Set<String> {
     let figure = /\d+(?:[.,]\d+)+|\d+%|\d+(?=\s?(?:ns|µs|ms|KB|MB|GB)\b)/
     return Set(prose.matches(of: figure).map { String($0.output) })
+  }
+
+  /// The code spans of a page's prose, with a span's line breaks read as spaces, as Markdown does.
+  static func codeSpans(in prose: String) -> Set<String> {
+    let flat = prose.replacing(/\n\s*/, with: " ")
+    return Set(flat.matches(of: /`([^`]+)`/).map { String($0.output.1) })
+  }
+
+  /// The files a page links, as a translated page in `Lessons/<language>/` reaches them, without anchors:
+  /// `../Sources/X` becomes `../../Sources/X`; a lesson page stays a sibling.
+  static func linkedFiles(in prose: String, translated: Bool) -> Set<String> {
+    var files: Set<String> = []
+    for target in LinkTests.linkTargets(in: prose) where !target.contains("://") {
+      let path = String(target.prefix { $0 != "#" })
+      guard !path.isEmpty else { continue }
+      files.insert(translated || path.hasSuffix(".md") && !path.hasPrefix("../") ? path : "../\(path)")
+    }
+    return files
   }
 
   /// `true` once the lessons accept `--lang`: until then, no `--lang` output block can be checked.

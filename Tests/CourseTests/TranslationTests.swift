@@ -135,6 +135,25 @@ struct TranslationTests {
     }
   }
 
+  @Test(
+    "Each translation keeps every code span and every link of its English page",
+    arguments: try Translation.translatedPages())
+  func codeAndLinksAreKept(page: String) throws {
+    let (language, name) = Self.split(page)
+    let path = Translation.path(language, name)
+    let english = Translation.prose(of: try Repository.read("Lessons/\(name)"), keepingLinks: true)
+    let translated = Translation.prose(of: try Repository.read(path), keepingLinks: true)
+    let spans = Translation.codeSpans(in: translated)
+    for span in Translation.codeSpans(in: english).sorted() where !spans.contains(span) {
+      Issue.record(
+        "\(path) does not show `\(span)`, as Lessons/\(name) does: code stays English, and no sentence is left out")
+    }
+    let links = Translation.linkedFiles(in: translated, translated: true)
+    for file in Translation.linkedFiles(in: english, translated: false).sorted() where !links.contains(file) {
+      Issue.record("\(path) does not link \(file), as Lessons/\(name) does (from its own folder)")
+    }
+  }
+
   @Test("Every bold and italic mark shows as emphasis on GitHub", arguments: try Repository.markdownPages())
   func emphasisCloses(page: String) throws {
     for mark in Emphasis.strayMarks(in: try Repository.read(page)) {
