@@ -1,0 +1,11 @@
+/// The receiver of a detail screen's saves: adds new members and updates edited ones.
+///
+/// `AnyObject` makes this a class-only protocol, which is what lets the sender hold its
+/// delegate `weak`: only a class instance can be referenced weakly.
+@MainActor
+public protocol MemberDelegate: AnyObject {
+  /// Adds a member the user has just created.
+  func addNewMember(_ member: Member)
+  /// Replaces the member at row `index` with the edited `member`.
+  func update(index: Int, _ member: Member)
+}

@@ -1,0 +1,11 @@
+/// The receiver of a compose screen's answer: the input on Done, or the cancel.
+///
+/// Each method's first argument is the screen that sends it, so a receiver of several
+/// compose screens knows which one is answering.
+@MainActor
+public protocol ComposeDelegate: AnyObject {
+  /// Tells the delegate that `composer` finished with `value` (Done).
+  func composer(_ composer: ComposeScreen, didInput value: String?)
+  /// Tells the delegate that `composer` was cancelled: there is no value.
+  func composerDidCancel(_ composer: ComposeScreen)
+}
