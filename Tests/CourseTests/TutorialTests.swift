@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The DocC tutorials are cut from the lesson pages and the sources")
+@Suite("The DocC tutorials are cut from the lesson pages and the sources", .serialized)
 struct TutorialTests {
   static func lessonPages() throws -> [String] {
     try Repository.files(in: "Lessons", endingWith: ".md").filter { $0.contains("/0") }
