@@ -7,10 +7,10 @@ SITE is the site `.ci/docs` built, MERMAID_JS the pinned mermaid.min.js, OUT a f
 the screenshots and the dumped pages. The site is served on 127.0.0.1 from this process
 (so nothing is left running), each page is loaded in Chromium, which runs DocC's JavaScript
 renderer, and the rendered DOM must show what the catalog says: the landing page, the
-tutorials overview, and in every tutorial its title, its first step's text and its first
-code pane's first line. Then every ```mermaid block of README.md and Lessons/**/*.md is
-parsed and rendered by the real mermaid library in the same browser; a block that fails
-is named by file and line. Exits 1 on any failure, listing each.
+tutorials overview, and in every tutorial its title, its first step's text, its first
+code pane's first line and its first quiz question. Then every ```mermaid block of
+README.md and Lessons/**/*.md is parsed and rendered by the real mermaid library in the
+same browser; a block that fails is named by file and line. Exits 1 on any failure, listing each.
 """
 
 import concurrent.futures
@@ -58,7 +58,10 @@ def text_of(dom):
     Whitespace is dropped entirely because syntax highlighting splits a code line into
     spans; comparing without it checks the characters the reader sees."""
     dom = re.sub(r"<(script|style)\b.*?</\1>", "", dom, flags=re.S)
-    return re.sub(r"\s+", "", html.unescape(re.sub(r"<[^>]+>", " ", dom)))
+    text = html.unescape(re.sub(r"<[^>]+>", " ", dom))
+    # The renderer prints typographic quotes where the source has straight ones.
+    text = text.translate(str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}))
+    return re.sub(r"\s+", "", text)
 
 
 def squeeze(text):
@@ -82,7 +85,10 @@ class Site(http.server.SimpleHTTPRequestHandler):
 
 
 def tutorial_expectations():
-    """What each tutorial page must show, read from the catalog: (name, title, step, code line)."""
+    """What each tutorial page must show, read from the catalog.
+
+    For each tutorial: its name, its title, its first step's first words, its first code
+    pane's first line, and its first assessment question's first words."""
     found = []
     for path in sorted((CATALOG / "Tutorials").glob("*.tutorial")):
         text = path.read_text()
@@ -94,7 +100,8 @@ def tutorial_expectations():
         code_file = re.search(r'@Code\(name: "[^"]*", file: "([^"]+)"\)', text).group(1)
         code = (CATALOG / "Resources" / "Code" / code_file).read_text()
         first_line = next(line for line in code.splitlines() if line.strip())
-        found.append((path.stem, title, first_words, first_line))
+        question = re.search(r"@MultipleChoice \{\n\s*(.+)\n", text).group(1)
+        found.append((path.stem, title, first_words, first_line, " ".join(question.split()[:8])))
     return found
 
 
@@ -172,8 +179,8 @@ def main():
                                ["How one object tells another that something happened"] + [t[1] for t in tutorials]),
         "a Via* reference page": ("/documentation/viadelegate", ["Deliberately wrong: do not copy", "Mistake"]),
     }
-    for name, title, step, code in tutorials:
-        pages[f"tutorial {name}"] = (f"/tutorials/delegationlab/{name}", [title, step, code])
+    for name, title, step, code, question in tutorials:
+        pages[f"tutorial {name}"] = (f"/tutorials/delegationlab/{name}", [title, step, code, question])
 
     def visit(item):
         label, (path, expected) = item
