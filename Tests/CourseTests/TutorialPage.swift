@@ -88,7 +88,10 @@ struct TutorialPage {
         let before = paragraph.isEmpty ? lastParagraph : paragraph
         let words = before.isEmpty ? ["Next, in `\(file)`:"] : before
         let base = (file.split(separator: "/").last ?? "").replacingOccurrences(of: "+", with: "-")
-        let codeFile = String(format: "%02d-%02d-", number, sections.flatMap(\.steps).count + steps.count + 1) + base
+        // `.txt`: a region may be a fragment that swift-format cannot parse; DocC takes the
+        // pane's language from its name, which keeps `.swift`.
+        let position = sections.flatMap(\.steps).count + steps.count + 1
+        let codeFile = String(format: "%02d-%02d-", number, position) + base + ".txt"
         steps.append(Step(text: Self.plain(words), file: file, regions: shown[file] ?? [], codeFile: codeFile))
         paragraph = []
         lastParagraph = []
@@ -163,7 +166,7 @@ struct TutorialPage {
       let named = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
       out.append("        @ContentAndMedia {")
       if section.showsMistakes {
-        out.append("            Deliberately wrong code, kept so that its leak can be caught: read it, do not copy it.")
+        out.append("            Deliberately wrong code, kept to show what goes wrong: read it, do not copy it.")
         out.append("")
       }
       out.append(Self.indent("Cut from \(named), the same regions that the page shows.", 12))

@@ -119,11 +119,11 @@ struct TutorialTests {
     #expect(tutorial.sections.map(\.showsMistakes) == [false, true])
     #expect(
       tutorial.sections[0].steps == [
-        .init(text: "The protocol.", file: "ViaX/Screen.swift", regions: ["first"], codeFile: "04-01-Screen.swift"),
+        .init(text: "The protocol.", file: "ViaX/Screen.swift", regions: ["first"], codeFile: "04-01-Screen.swift.txt"),
         .init(
           text: "Next, in `ViaX/Screen.swift`:", file: "ViaX/Screen.swift", regions: ["first", "second"],
-          codeFile: "04-02-Screen.swift"),
+          codeFile: "04-02-Screen.swift.txt"),
       ])
-    #expect(tutorial.sections[1].steps.map(\.codeFile) == ["04-03-Mistake-Screen.swift"])
+    #expect(tutorial.sections[1].steps.map(\.codeFile) == ["04-03-Mistake-Screen.swift.txt"])
   }
 }
