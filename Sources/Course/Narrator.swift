@@ -1,6 +1,6 @@
 // The narrator turns a lesson script into something a person enjoys reading: numbered
-import Foundation
 // steps, screens drawn as pictures, messages drawn as arrows, and a lifetime verdict.
+import Foundation
 import LeakCheck
 import StageKit
 
@@ -58,8 +58,13 @@ public final class Narrator {
     emit(style.cyan(head + String(repeating: "─", count: max(60 - head.count, 3))))
   }
 
-  /// Writes lines of explanation.
+  /// Writes one paragraph of explanation, a line per argument.
   public func say(_ lines: String...) {
+    say(lines)
+  }
+
+  /// Writes one paragraph of explanation, a line per element.
+  func say(_ lines: [String]) {
     for line in lines { emit(line) }
   }
 

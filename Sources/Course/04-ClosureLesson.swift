@@ -17,16 +17,7 @@ public struct ClosureLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as Lesson 1, with one change: MemberDetailScreen has no",
       "delegate. It stores closures, and calls the one that fits on Save. The list writes",
@@ -77,14 +68,9 @@ public struct ClosureLesson: Lesson {
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("An invalid age is refused")
-      narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
-      list.plusButton.tap()
-      weak let refused = navigation.topScreen(MemberDetailScreen.self)
-      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: "Park Jisoo", age: "twenty")
-      refused?.detailView.saveButton.tap()
-      narrator.replay(transcript)
+      narrator.invalidAgeStep(
+        transcript: transcript, watch: watch, plus: list.plusButton, navigation: navigation,
+        form: { (screen: MemberDetailScreen) in screen.detailView })
       narrator.say("The form refused the input before any closure was called.")
 
       narrator.step("Back")
@@ -94,15 +80,12 @@ public struct ClosureLesson: Lesson {
       narrator.say("The popped screen took its closure with it. The list still has one member.")
       narrator.show(navigation)
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not",
       "the sender: a stored closure is always held strongly, and the code that writes it",
@@ -132,13 +115,10 @@ public struct ClosureLesson: Lesson {
         "The closure ran and the screen was popped, but there is no \"released\" line: the",
         "list holds the detail screen, which holds the closure, which holds the list.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
     let report = watch.report()
-    let caught = narrator.verdict(report, expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, report, expectLeak: true)
     narrator.say(
       "",
       "Both screens are caught by name, but no cycle is drawn: the edge that closes it is",

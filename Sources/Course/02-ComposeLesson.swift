@@ -17,16 +17,7 @@ public struct ComposeLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "ValueScreen shows a title and a subtitle. Each is edited in a ComposeScreen presented",
       "modally, with Done and Cancel. Either way the compose screen (the sender) tells the",
@@ -94,16 +85,14 @@ public struct ComposeLesson: Lesson {
         "compose screen. The title row says so; the subtitle row is untouched.")
       narrator.show(screen)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every compose screen was released at its dismissal. Now the app lets go of the")
-      narrator.say("value screen:")
+      narrator.lifetimeCheck(
+        "Every compose screen was released at its dismissal. Now the app lets go of the",
+        "value screen:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The seed's protocol is not class-bound, so its delegate cannot be `weak` and is held",
       "strongly. The twin in Sources/ViaDelegate/Mistakes does the same:")
@@ -144,12 +133,9 @@ public struct ComposeLesson: Lesson {
         "Dismissal cut ValueScreen.presentedViewController. Nothing else held the compose",
         "screen, so it was released, and its strong reference to the value screen with it.")
 
-      narrator.section("Lifetime check: presented only")
-      narrator.say("The app lets go of the value screen:")
+      narrator.lifetimeCheck("The app lets go of the value screen:", title: "Lifetime check: presented only")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
   /// The strong delegate, with a receiver that keeps its composer: a cycle that outlives dismissal.
@@ -182,12 +168,9 @@ public struct ComposeLesson: Lesson {
       composer?.cancelButton.tap()
       narrator.replay(transcript)
 
-      narrator.section("Lifetime check: kept composer")
-      narrator.say("The app lets go of the value screen:")
+      narrator.lifetimeCheck("The app lets go of the value screen:", title: "Lifetime check: kept composer")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
 
     narrator.section("Breaking the cycle")
     narrator.say("Cutting either arrow of the cycle would do. Dropping the kept composer frees both:")

@@ -20,16 +20,7 @@ public struct OptionalRequirementsLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "A receiver screen presents a sender screen. Going back, the sender tells the receiver",
       "a required piece of information and, only if the receiver wants it, an optional one.",
@@ -85,16 +76,14 @@ public struct OptionalRequirementsLesson: Lesson {
       narrator.say("Each receiver captured itself `[weak self]`: the closures do not keep it alive.")
       narrator.show(settingOne)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every sender was released as soon as it was dismissed. Now the app lets go of the")
-      narrator.say("receivers:")
+      narrator.lifetimeCheck(
+        "Every sender was released as soon as it was dismissed. Now the app lets go of the",
+        "receivers:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong version (Sources/OptionalRequirements/Mistakes) leaves the",
       "optional method out of the protocol and writes it only in an extension:")
@@ -138,12 +127,9 @@ public struct OptionalRequirementsLesson: Lesson {
       _ = narrator.verdict(
         prediction: "ReceiverScreen's own didSendOptionalInfo is skipped", shown: skipped)
 
-      narrator.section("Lifetime check")
-      narrator.say("The pitfall leaks nothing. The app lets go of the receiver and the extra sender:")
+      narrator.lifetimeCheck("The pitfall leaks nothing. The app lets go of the receiver and the extra sender:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let released = narrator.verdict(watch.report())
+    let released = narrator.lifetimeVerdict(transcript, watch.report())
 
     narrator.section("The fix")
     narrator.say("Declare the method in the protocol; keep the extension as its default (step 1 of")

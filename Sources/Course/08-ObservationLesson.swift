@@ -18,16 +18,7 @@ public struct ObservationLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return await Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? await runMistake(narrator, transcript: transcript) : await runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no",
       "message. It owns an @Observable state and changes it; MemberListScreen (the receiver)",
@@ -78,13 +69,10 @@ public struct ObservationLesson: Lesson {
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("An invalid age publishes nothing")
-      narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
-      list.plusButton.tap()
-      weak let refused = navigation.topScreen(MemberDetailScreen.self)
-      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: "Park Jisoo", age: "twenty")
-      refused?.detailView.saveButton.tap()
+      narrator.invalidAgeStep(
+        "An invalid age publishes nothing", transcript: transcript, watch: watch, plus: list.plusButton,
+        navigation: navigation,
+        form: { (screen: MemberDetailScreen) in screen.detailView })
       await list.settle()
       narrator.replay(transcript)
       narrator.say("The state is still `editing`, so the loop has nothing to deliver and keeps waiting.")
@@ -100,15 +88,12 @@ public struct ObservationLesson: Lesson {
         "The list still has exactly one member.")
       narrator.show(navigation)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every loop has ended. Now the app lets go of the navigation controller:")
+      narrator.lifetimeCheck("Every loop has ended. Now the app lets go of the navigation controller:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaObservation/Mistakes) observes \"for every",
       "future save\": its loop never returns, and it uses `self` strongly inside the task.")
@@ -137,12 +122,9 @@ public struct ObservationLesson: Lesson {
         "The ending arrived and the detail screen was released. Then the loop went back",
         "to waiting for a change that will never come, holding the list as it waits.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
 
     narrator.section("Ending the loop")
     narrator.say("Nothing but the task holds the list. Cancelling the task ends the loop and frees it:")

@@ -20,18 +20,9 @@ public struct CoordinatorLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
   // MARK: - The correct version
 
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "A coordinator decides which screen comes next, so screens never push each other.",
       "MainCoordinator shows the home screen and hands each flow to a child coordinator:",
@@ -115,14 +106,11 @@ public struct CoordinatorLesson: Lesson {
       narrator.show(navigation)
       children(of: main, narrator)
 
-      narrator.section("Lifetime check")
-      narrator.say(
+      narrator.lifetimeCheck(
         "Each child coordinator and its screen were released as their flow ended, while the",
         "app kept running. Now the app lets go of `main`, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
   /// Says which children the parent holds now.
@@ -146,7 +134,7 @@ public struct CoordinatorLesson: Lesson {
 
   // MARK: - The mistakes
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Two deliberately wrong twins (Sources/Coordinators/Mistakes), one leak each. They keep",
       "the names of the types they copy, so what the check reports reads as it would in an app.")
@@ -227,12 +215,9 @@ public struct CoordinatorLesson: Lesson {
         "Done or Back would remove the child and undo the loop. But you sign out instead,",
         "and the app lets go of its main coordinator while the buy screen is up.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app drops `main` and the navigation controller:")
+      narrator.lifetimeCheck("The app drops `main` and the navigation controller:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
     narrator.say(
       "This cycle is real: both arrows are strong, because parentCoordinator has no `weak`.")
     if keptNavigation != nil {

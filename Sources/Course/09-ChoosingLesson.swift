@@ -3,6 +3,7 @@
 // a broadcast used to ask a question, with a real NotificationCenter.
 import BenchmarkKit
 import BenchmarkSuite
+import StageKit
 
 /// Lesson 9: choosing a mechanism.
 public struct ChoosingLesson: Lesson {
@@ -16,14 +17,19 @@ public struct ChoosingLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
+  /// Writes the heading and runs the lesson; with `--measure`, a short benchmark after it.
   public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
     narrator.heading(self)
-    let held = options.mistake ? runMistake(narrator) : walkTheTable(narrator)
+    let transcript = Transcript()
+    let held =
+      options.mistake
+      ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
     guard options.extraFlags.contains("--measure") else { return held }
     return await measure(narrator) && held
   }
 
-  private func walkTheTable(_ narrator: Narrator) -> Bool {
+  /// Walks the decision table one question at a time; it drives no screens.
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Lessons 1 to 8 did one exchange five ways: the detail screen tells the list \"save this",
       "member\". Every way worked, and every way had its own leak. Which one should you pick?",

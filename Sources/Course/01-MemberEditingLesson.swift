@@ -18,16 +18,7 @@ public struct MemberEditingLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen",
       "edits one. When you tap Save, the detail screen (the sender) must tell the list",
@@ -96,14 +87,9 @@ public struct MemberEditingLesson: Lesson {
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("An invalid age is refused")
-      narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
-      list.plusButton.tap()
-      weak let refused = navigation.topScreen(MemberDetailScreen.self)
-      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: "Park Jisoo", age: "twenty")
-      refused?.detailView.saveButton.tap()
-      narrator.replay(transcript)
+      narrator.invalidAgeStep(
+        transcript: transcript, watch: watch, plus: list.plusButton, navigation: navigation,
+        form: { (screen: MemberDetailScreen) in screen.detailView })
       narrator.say(
         "The form refused the input before any message was sent: the delegate heard",
         "nothing, and the screen stays up with the reason.")
@@ -116,16 +102,14 @@ public struct MemberEditingLesson: Lesson {
       narrator.say("The list still has exactly one member: nothing was added and nothing was lost.")
       narrator.show(navigation)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every detail screen was released when it left the stack. Now the app lets go of")
-      narrator.say("the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck(
+        "Every detail screen was released when it left the stack. Now the app lets go of",
+        "the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that",
       "look harmless one at a time:")
@@ -154,12 +138,9 @@ public struct MemberEditingLesson: Lesson {
         "The message arrived and the screen was popped, but there is no \"released\" line:",
         "the list still holds the detail screen, and the detail screen holds the list.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
 
     narrator.section("Breaking the cycle")
     narrator.say("Cutting either arrow of the cycle would do. Setting the list's kept reference")

@@ -18,16 +18,7 @@ public struct AsyncStreamLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return await Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? await runMistake(narrator, transcript: transcript) : await runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
       "no reference to anyone: it writes events into a stream of its own. MemberListScreen",
@@ -95,16 +86,14 @@ public struct AsyncStreamLesson: Lesson {
       narrator.replay(transcript)
       narrator.say("Nothing was written, so nothing arrives: the list still has one member.")
 
-      narrator.section("Lifetime check")
-      narrator.say("Every stream finished and every reading task ended. Now the app lets go of the")
-      narrator.say("navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck(
+        "Every stream finished and every reading task ended. Now the app lets go of the",
+        "navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that",
       "look harmless one at a time:")
@@ -135,12 +124,9 @@ public struct AsyncStreamLesson: Lesson {
         "The detail screen was released, but there is no \"events finished\" line: nothing",
         "finished its stream, so the list's task is still inside `consume`, waiting.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
     narrator.say(
       "No stored property holds the list: the task does. `[weak self]` made `self?` weak only",
       "until `consume` started; inside it, `self` is strong until the loop ends.")

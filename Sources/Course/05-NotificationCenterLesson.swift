@@ -19,16 +19,7 @@ public struct NotificationCenterLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender)",
       "posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the",
@@ -97,13 +88,11 @@ public struct NotificationCenterLesson: Lesson {
 
       runClassic(narrator, transcript: transcript, watch: watch)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every detail screen was released when it left its stack, and every subscription went")
-      narrator.say("with its message or its list. Now the app lets go of both navigation controllers:")
+      narrator.lifetimeCheck(
+        "Every detail screen was released when it left its stack, and every subscription went",
+        "with its message or its list. Now the app lets go of both navigation controllers:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
   private func runClassic(_ narrator: Narrator, transcript: Transcript, watch: LeakWatch) {
@@ -146,7 +135,7 @@ public struct NotificationCenterLesson: Lesson {
     narrator.show(navigation)
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaNotificationCenter/Mistakes) listens to every",
       "detail screen from viewDidLoad, and makes one slip per style.")
@@ -172,12 +161,9 @@ public struct NotificationCenterLesson: Lesson {
       narrator.replay(transcript)
       narrator.say("It works, which is why this slip survives code review.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
     narrator.say(
       "No stored property of ours holds the list: the center holds the block, and the block",
       "holds the list. A removeObserver in deinit would not help: deinit never runs.")

@@ -3,6 +3,7 @@
 // "nobody answered" from "yes", or say whose answer counts. The delegate version can.
 import Foundation
 import Members
+import StageKit
 
 /// A reply box a sender puts in a notification's userInfo, hoping someone writes an answer.
 final class SaveReply {
@@ -44,7 +45,8 @@ extension ChoosingLesson {
   }
   // end snippet
 
-  func runMistake(_ narrator: Narrator) -> Bool {
+  /// Asks a question by broadcast, three ways, and shows what breaks; it drives no screens.
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The classic wrong choice: a one-to-one question, sent as a one-to-many broadcast. The",
       "detail screen wants to ask \"should this member be saved?\" before saving, and posts:")
