@@ -24,10 +24,12 @@ public struct MemberEditingLesson: Lesson {
       "edits one. When you tap Save, the detail screen (the sender) must tell the list",
       "(the receiver) what happened. It does not know the list's type: only that its",
       "`delegate` conforms to MemberDelegate, a protocol with two methods.")
-    narrator.code("protocol MemberDelegate: AnyObject {")
-    narrator.code("  func addNewMember(_ member: Member)")
-    narrator.code("  func update(index: Int, _ member: Member)")
-    narrator.code("}")
+    narrator.code(
+      "public protocol MemberDelegate: AnyObject {",
+      "  func addNewMember(_ member: Member)",
+      "  func update(index: Int, _ member: Member)",
+      "}",
+      from: "ViaDelegate/MemberDelegate.swift#protocol")
 
     let watch = LeakWatch()
     do {
@@ -112,9 +114,13 @@ public struct MemberEditingLesson: Lesson {
   public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that",
-      "look harmless one at a time:")
-    narrator.code("var delegate: MemberDelegate?     // in MemberDetailScreen: no `weak`")
-    narrator.code("var detail: MemberDetailScreen?   // in MemberListScreen: \"to reuse it\"")
+      "look harmless one at a time. Its MemberDetailScreen drops the `weak`:")
+    narrator.code(
+      "public var delegate: MemberDelegate?",
+      from: "ViaDelegate/Mistakes/Mistake+MemberDetailScreen.swift#strong-delegate")
+    narrator.say("and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":")
+    narrator.code(
+      "public var detail: MemberDetailScreen?", from: "ViaDelegate/Mistakes/Mistake+MemberListScreen.swift#kept-detail")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -145,8 +151,12 @@ public struct MemberEditingLesson: Lesson {
     narrator.section("Breaking the cycle")
     narrator.say("Cutting either arrow of the cycle would do. Setting the list's kept reference")
     narrator.say("to nil frees both:")
-    narrator.code("list.detail = nil")
-    keptList?.detail = nil
+    narrator.code("list.detail = nil", from: "Course/01-MemberEditingLesson.swift#break-cycle")
+    if let list = keptList {
+      // snippet: break-cycle
+      list.detail = nil
+      // end snippet
+    }
     narrator.replay(transcript)
     narrator.say("")
     narrator.say("The fix in real code is one word: `weak var delegate`. Then the kept reference")

@@ -22,8 +22,10 @@ public struct ComposeLesson: Lesson {
       "ValueScreen shows a title and a subtitle. Each is edited in a ComposeScreen presented",
       "modally, with Done and Cancel. Either way the compose screen (the sender) tells the",
       "value screen (the receiver) how it ended, and names itself as the first argument:")
-    narrator.code("func composer(_ composer: ComposeScreen, didInput value: String?)")
-    narrator.code("func composerDidCancel(_ composer: ComposeScreen)")
+    narrator.code(
+      "func composer(_ composer: ComposeScreen, didInput value: String?)",
+      "func composerDidCancel(_ composer: ComposeScreen)",
+      from: "ViaDelegate/ComposeDelegate.swift#protocol")
 
     let watch = LeakWatch()
     do {
@@ -56,7 +58,9 @@ public struct ComposeLesson: Lesson {
         "One message, then the dismissal; the compose screen was released right away, since",
         "only the presentation held it. The value screen put \"Hello\" in the title's row,",
         "because the sender it was handed is its title composer:")
-      narrator.code("if composer === titleComposer { valueView.showTitle(outcome) }")
+      narrator.code(
+        "if composer === titleComposer {", "  valueView.showTitle(outcome)",
+        from: "ViaDelegate/ValueScreen.swift#receiver")
       narrator.show(screen)
 
       narrator.step("A second composer, the same messages")
@@ -94,10 +98,13 @@ public struct ComposeLesson: Lesson {
 
   public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
-      "The seed's protocol is not class-bound, so its delegate cannot be `weak` and is held",
-      "strongly. The twin in Sources/ViaDelegate/Mistakes does the same:")
-    narrator.code("protocol ComposeDelegate { … }            // no `: AnyObject`")
-    narrator.code("var delegate: ComposeDelegate?             // in ComposeScreen: strong")
+      "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be",
+      "`weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same,",
+      "in its protocol and in its ComposeScreen:")
+    narrator.code(
+      "public protocol ComposeDelegate {", from: "ViaDelegate/Mistakes/Mistake+ComposeDelegate.swift#protocol")
+    narrator.code(
+      "public var delegate: ComposeDelegate?", from: "ViaDelegate/Mistakes/Mistake+ComposeScreen.swift#strong-delegate")
     narrator.say("Is that a leak? Sometimes. Two runs of the same screens tell when.")
     let presentedOnly = runPresentedOnly(narrator, transcript: transcript)
     let kept = runKeptComposer(narrator, transcript: transcript)
@@ -122,7 +129,7 @@ public struct ComposeLesson: Lesson {
       weak let composer = composer(on: screen, as: Mistake.ComposeScreen.self)
       composer.map { watch.watch($0) }
       narrator.say("The two screens now hold each other. Asked at this moment, LeakWatch finds:")
-      for cycle in watch.report().cycles { narrator.code("\(cycle)") }
+      for cycle in watch.report().cycles { narrator.found("\(cycle)") }
 
       narrator.step("Done: dismissal ends the cycle")
       narrator.user("you type \"Hello\" and tap Done")
@@ -149,7 +156,8 @@ public struct ComposeLesson: Lesson {
 
       narrator.step("Keep the composer, to reuse it")
       narrator.say("Now the value screen also keeps the composer, so your text is there next time:")
-      narrator.code("var keptComposer: ComposeScreen?           // in ValueScreen: \"to reuse it\"")
+      narrator.code(
+        "public var keptComposer: ComposeScreen?", from: "ViaDelegate/Mistakes/Mistake+ValueScreen.swift#kept-composer")
       narrator.user("you tap Edit title, type \"Hello\", and tap Done")
       screen.valueView.editTitleButton.tap()
       weak let composer = composer(on: screen, as: Mistake.ComposeScreen.self)
@@ -174,8 +182,12 @@ public struct ComposeLesson: Lesson {
 
     narrator.section("Breaking the cycle")
     narrator.say("Cutting either arrow of the cycle would do. Dropping the kept composer frees both:")
-    narrator.code("screen.keptComposer = nil")
-    keptScreen?.keptComposer = nil
+    narrator.code("screen.keptComposer = nil", from: "Course/02-ComposeLesson.swift#break-cycle")
+    if let screen = keptScreen {
+      // snippet: break-cycle
+      screen.keptComposer = nil
+      // end snippet
+    }
     narrator.replay(transcript)
     return caught && watch.report().isClean
   }

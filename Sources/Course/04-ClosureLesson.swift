@@ -22,8 +22,14 @@ public struct ClosureLesson: Lesson {
       "The same two screens as Lesson 1, with one change: MemberDetailScreen has no",
       "delegate. It stores closures, and calls the one that fits on Save. The list writes",
       "those closures when it creates the screen, and captures itself weakly in them.")
-    narrator.code("public var onSave: SaveHandler?      // (Member) -> Void")
-    narrator.code("public var onUpdate: UpdateHandler?  // (Int, Member) -> Void")
+    narrator.code(
+      "public var onSave: SaveHandler?", "public var onUpdate: UpdateHandler?",
+      from: "ViaClosure/MemberDetailScreen.swift#closures")
+    narrator.say("Their types are plain function types, with names:")
+    narrator.code(
+      "public typealias SaveHandler = @MainActor (_ member: Member) -> Void",
+      "public typealias UpdateHandler = @MainActor (_ index: Int, _ member: Member) -> Void",
+      from: "ViaClosure/Handlers.swift#handlers")
 
     let watch = LeakWatch()
     do {
@@ -37,7 +43,9 @@ public struct ClosureLesson: Lesson {
       narrator.user("you tap +")
       list.plusButton.tap()
       narrator.say("plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:")
-      narrator.code("detailVC.onSave = { [weak self] member in self?.addNewMember(member) }")
+      narrator.code(
+        "detailVC.onSave = { [weak self] member in self?.addNewMember(member) }",
+        from: "ViaClosure/MemberListScreen.swift#plus")
       narrator.say(
         "The stack owns the detail screen, the detail screen owns the closure, and the",
         "closure holds the list only weakly: no cycle.")
@@ -64,7 +72,9 @@ public struct ClosureLesson: Lesson {
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
       narrator.say("For a selected row the list sets the other closure, which takes the row index:")
-      narrator.code("detailVC.onUpdate = { [weak self] index, member in self?.update(index: index, member) }")
+      narrator.code(
+        "detailVC.onUpdate = { [weak self] index, member in self?.update(index: index, member) }",
+        from: "ViaClosure/MemberListScreen.swift#select")
       narrator.replay(transcript)
       narrator.show(navigation)
 
@@ -89,9 +99,11 @@ public struct ClosureLesson: Lesson {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not",
       "the sender: a stored closure is always held strongly, and the code that writes it",
-      "decides what it captures. Two changes that look harmless one at a time:")
-    narrator.code("detailVC.onSave = { member in self.addNewMember(member) }  // no [weak self]")
-    narrator.code("detail = detailVC                                          // \"to reuse it\"")
+      "decides what it captures. Two changes that look harmless one at a time: no",
+      "`[weak self]`, and a kept detail screen, \"to reuse it\":")
+    narrator.code(
+      "detailVC.onSave = { member in self.addNewMember(member) }  // no [weak self]", "detail = detailVC",
+      from: "ViaClosure/Mistakes/Mistake+MemberListScreen.swift#strong-capture")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -128,8 +140,12 @@ public struct ClosureLesson: Lesson {
     narrator.section("Breaking the cycle")
     narrator.say("Cutting either link of the cycle would do. Setting the list's kept reference")
     narrator.say("to nil frees both:")
-    narrator.code("list.detail = nil")
-    keptList?.detail = nil
+    narrator.code("list.detail = nil", from: "Course/04-ClosureLesson.swift#break-cycle")
+    if let list = keptList {
+      // snippet: break-cycle
+      list.detail = nil
+      // end snippet
+    }
     narrator.replay(transcript)
     narrator.say("")
     narrator.say("The fix in real code is two words in the capture list: `[weak self]`.")

@@ -23,9 +23,17 @@ public struct NotificationCenterLesson: Lesson {
     narrator.say(
       "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender)",
       "posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the",
-      "center to tell it about that one detail screen. Neither screen points at the other.")
-    narrator.code("center.post(MemberAdded(member: member), subject: self)")
-    narrator.code("center.addObserver(of: detailVC, for: MemberAdded.self) { [weak self] in … }")
+      "center to tell it about that one detail screen. Neither screen points at the other.",
+      "The detail screen posts:")
+    narrator.code(
+      "let message = MemberAdded(member: member)", "center.post(message, from: self, style: style)",
+      from: "ViaNotificationCenter/MemberDetailScreen.swift#save")
+    narrator.say("and the list, for the one detail screen it opened, observes:")
+    narrator.code(
+      "subscription.observe(MemberAdded.self, from: detail, style: style, ignored: ignored) { [weak self] in",
+      "  self?.receive($0)",
+      "}",
+      from: "ViaNotificationCenter/MemberListScreen.swift#observe-detail")
 
     let watch = LeakWatch()
     do {
@@ -123,8 +131,12 @@ public struct NotificationCenterLesson: Lesson {
     waiting.map { watch.watch($0, as: "MemberDetailScreen (waiting)") }
     narrator.replay(transcript)
     narrator.say("Some other code posts .memberAdded for this detail screen, with a String for the member:")
-    narrator.code("center.post(name: .memberAdded, object: detailVC, userInfo: [\"member\": \"Lee Jun\"])")
+    narrator.code(
+      "list.center.post(name: .memberAdded, object: waiting, userInfo: [\"member\": \"Lee Jun\"])",
+      from: "Course/05-NotificationCenterLesson.swift#wrong-payload")
+    // snippet: wrong-payload
     list.center.post(name: .memberAdded, object: waiting, userInfo: ["member": "Lee Jun"])
+    // end snippet
     narrator.replay(transcript)
     narrator.say(
       "The compiler could not catch it: userInfo takes anything. The list refused it with a",
@@ -141,9 +153,13 @@ public struct NotificationCenterLesson: Lesson {
       "detail screen from viewDidLoad, and makes one slip per style.")
 
     narrator.step("Classic: a block observer that captures self, never removed")
-    narrator.code("observer = center.addObserver(forName: .memberAdded, object: nil, queue: nil) { notification in")
-    narrator.code("  MainActor.assumeIsolated { self.receive(…) }   // strong self, and nobody removes it")
-    narrator.code("}")
+    narrator.code(
+      "observer = center.addObserver(forName: .memberAdded, object: nil, queue: nil) { notification in",
+      "  let message = try? MemberAdded(notification)",
+      "  MainActor.assumeIsolated { self.receive(message) }",
+      "}",
+      from: "ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#never-removed")
+    narrator.say("The block uses `self` strongly, and nothing ever removes it from the center.")
     let watch = LeakWatch()
     weak var keptList: Mistake.MemberListScreen?
     do {
@@ -169,15 +185,22 @@ public struct NotificationCenterLesson: Lesson {
       "holds the list. A removeObserver in deinit would not help: deinit never runs.")
 
     narrator.section("Removing the observer")
-    narrator.code("center.removeObserver(observer)")
-    keptList?.removeObserver()
+    narrator.say("The twin's removeObserver() calls `center.removeObserver(observer)`:")
+    narrator.code("list.removeObserver()", from: "Course/05-NotificationCenterLesson.swift#remove-observer")
+    if let list = keptList {
+      // snippet: remove-observer
+      list.removeObserver()
+      // end snippet
+    }
     narrator.replay(transcript)
     let removed = watch.report().isClean
     narrator.say("The center let go of the block, and the block of the list. The fix in real code:")
     narrator.say("take self weakly, and keep the token where releasing the receiver removes it.")
 
     narrator.step("Typed: a dropped token")
-    narrator.code("_ = center.addObserver(for: MemberAdded.self) { [weak self] in self?.receive($0) }")
+    narrator.code(
+      "_ = center.addObserver(for: MemberAdded.self) { [weak self] in self?.receive($0) }",
+      from: "ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#dropped-token")
     let deaf: Bool
     do {
       let center = NotificationCenter()

@@ -23,7 +23,10 @@ public struct AsyncStreamLesson: Lesson {
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
       "no reference to anyone: it writes events into a stream of its own. MemberListScreen",
       "(the receiver) reads that stream in a task, one event at a time.")
-    narrator.code("let events: AsyncStream<MemberEvent>   // .saved(member), .updated(index:, member)")
+    narrator.code("public let events: AsyncStream<MemberEvent>", from: "ViaAsyncStream/MemberDetailScreen.swift#events")
+    narrator.say("Each event is one of two cases:")
+    narrator.code(
+      "case saved(Member)", "case updated(index: Int, Member)", from: "ViaAsyncStream/MemberEvent.swift#event")
 
     let watch = LeakWatch()
     do {
@@ -56,8 +59,10 @@ public struct AsyncStreamLesson: Lesson {
 
       narrator.step("The reading task runs: the event arrives")
       narrator.say("Delivery is asynchronous. The lesson awaits the reading task (no sleeping):")
-      narrator.code("await list.waitForDelivery()")
+      narrator.code("await list.waitForDelivery()", from: "Course/06-AsyncStreamLesson.swift#wait-for-delivery")
+      // snippet: wait-for-delivery
       await list.waitForDelivery()
+      // end snippet
       narrator.replay(transcript)
       narrator.say(
         "The event arrived after its sender was released: the stream, not the screen, carried",
@@ -96,9 +101,15 @@ public struct AsyncStreamLesson: Lesson {
   public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that",
-      "look harmless one at a time:")
-    narrator.code("Task.immediate { [weak self] in await self?.consume(events) }   // in the list")
-    narrator.code("let events: AsyncStream<MemberEvent>   // in the detail screen: never finished")
+      "look harmless one at a time. The list reads each detail screen's stream in a task that",
+      "takes `self` weakly:")
+    narrator.code(
+      "listeners.append(Task.immediate { [weak self] in await self?.consume(events) })",
+      from: "ViaAsyncStream/Mistakes/Mistake+MemberListScreen.swift#weak-self-task")
+    narrator.say("and the detail screen's stream is never finished:")
+    narrator.code(
+      "public let events: AsyncStream<MemberEvent>",
+      from: "ViaAsyncStream/Mistakes/Mistake+MemberDetailScreen.swift#never-finished")
     narrator.say("`[weak self]` looks safe. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -137,8 +148,10 @@ public struct AsyncStreamLesson: Lesson {
       "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
       "next free, right after the line below. Handling it did not end the loop: only the",
       "stream's end does.)")
-    narrator.code("continuation.finish()")
+    narrator.code("continuation.finish()", from: "Course/06-AsyncStreamLesson.swift#finish")
+    // snippet: finish
     continuation.finish()
+    // end snippet
     let report = await watch.report(afterAwaiting: tasks)
     narrator.replay(transcript)
     narrator.say(

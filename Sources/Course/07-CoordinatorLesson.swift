@@ -34,14 +34,16 @@ public struct CoordinatorLesson: Lesson {
     let watch = LeakWatch()
     do {
       let navigation = NavigationController()
+      narrator.step("The app starts its main coordinator")
+      narrator.code(
+        "let main = MainCoordinator(navigationController: navigation)", "main.start()",
+        from: "Course/07-CoordinatorLesson.swift#start")
+      // snippet: start
       let main = MainCoordinator(navigationController: navigation)
+      main.start()
+      // end snippet
       watch.watch(navigation)
       watch.watch(main)
-
-      narrator.step("The app starts its main coordinator")
-      narrator.code("let main = MainCoordinator(navigationController: NavigationController())")
-      narrator.code("main.start()")
-      main.start()
       narrator.replay(transcript)
       narrator.say(
         "start() made MainCoordinator the navigation controller's delegate (held weakly, so",
@@ -146,8 +148,10 @@ public struct CoordinatorLesson: Lesson {
   private func runNeverRemoved(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.step("A parent that never removes its children")
     narrator.say("Mistake.MainCoordinator appends each child and nothing ever removes one:")
-    narrator.code("func childDidFinish(_ child: any Coordinator) {}  // WRONG: keeps the child")
-    narrator.code("// and start() never says: navigationController.delegate = self")
+    narrator.code(
+      "public func childDidFinish(_ child: any Coordinator) {}",
+      from: "Coordinators/Mistakes/Mistake+MainCoordinator.swift#never-removes")
+    narrator.say("and its start() never sets `navigationController.delegate = self`, so Back goes unheard.")
     narrator.user("you tap Buy a subscription, then ‹ Back, three times")
 
     let watch = LeakWatch()
@@ -181,7 +185,8 @@ public struct CoordinatorLesson: Lesson {
         shown: report.survivors.count == 3 && main.childCoordinators.count == 3)
 
       narrator.say("", "What childDidFinish(_:) should have done, for each of them:")
-      narrator.code("childCoordinators.removeAll { $0 === child }")
+      narrator.code(
+        "childCoordinators.removeAll { $0 === child }", from: "Coordinators/MainCoordinator.swift#child-did-finish")
       main.childCoordinators.removeAll()
       narrator.replay(transcript)
       narrator.say("Then this twin's app closes:")
@@ -192,8 +197,10 @@ public struct CoordinatorLesson: Lesson {
 
   private func runStrongParent(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.step("A child that holds its parent strongly")
-    narrator.say("Mistake.BuyCoordinator drops one word:")
-    narrator.code("var parentCoordinator: (any ParentCoordinator)?   // no `weak`")
+    narrator.say("Mistake.BuyCoordinator drops one word, `weak`:")
+    narrator.code(
+      "public var parentCoordinator: (any ParentCoordinator)?",
+      from: "Coordinators/Mistakes/Mistake+BuyCoordinator.swift#strong-parent")
     narrator.user("you open the buy flow")
 
     let watch = LeakWatch()
@@ -227,8 +234,12 @@ public struct CoordinatorLesson: Lesson {
     }
 
     narrator.section("Breaking the cycle")
-    narrator.code("child.parentCoordinator = nil")
-    keptChild?.parentCoordinator = nil
+    narrator.code("child.parentCoordinator = nil", from: "Course/07-CoordinatorLesson.swift#break-cycle")
+    if let child = keptChild {
+      // snippet: break-cycle
+      child.parentCoordinator = nil
+      // end snippet
+    }
     narrator.replay(transcript)
     narrator.say(
       "", "The fix in real code is one word: `weak var parentCoordinator`. The parent owns the",

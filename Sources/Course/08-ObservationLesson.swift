@@ -23,7 +23,15 @@ public struct ObservationLesson: Lesson {
       "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no",
       "message. It owns an @Observable state and changes it; MemberListScreen (the receiver)",
       "observes that state. No protocol, no `delegate = self`: the sender knows nobody.")
-    narrator.code("for await phase in Observations({ state.phase }) where phase != .editing { … }")
+    narrator.code(
+      "let phases = Observations { state.phase }",
+      "let loop = Task { [weak self] in",
+      "  for await phase in phases where phase != .editing {",
+      "    self?.apply(phase, from: state)",
+      "    return  // an ending comes once: the loop is over, and its task ends",
+      "  }",
+      "}",
+      from: "ViaObservation/MemberListScreen.swift#receiver")
 
     let watch = LeakWatch()
     do {
@@ -97,7 +105,13 @@ public struct ObservationLesson: Lesson {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaObservation/Mistakes) observes \"for every",
       "future save\": its loop never returns, and it uses `self` strongly inside the task.")
-    narrator.code("observation = Task { for await phase in phases { apply(phase) } }")
+    narrator.code(
+      "observation = Task {",
+      "  for await phase in phases {  // no `return`: after the ending it waits for a change that never comes",
+      "    apply(phase, from: state)  // `self`, captured strongly by the task",
+      "  }",
+      "}",
+      from: "ViaObservation/Mistakes/Mistake+MemberListScreen.swift#endless-loop")
     narrator.say("No property points back at the list. Watch what is not released anyway.")
 
     let watch = LeakWatch()
@@ -128,15 +142,17 @@ public struct ObservationLesson: Lesson {
 
     narrator.section("Ending the loop")
     narrator.say("Nothing but the task holds the list. Cancelling the task ends the loop and frees it:")
-    narrator.code("list.observation?.cancel()")
-    if let loop = keptList?.observation {
-      loop.cancel()
-      await loop.value
+    narrator.code("list.observation?.cancel()", from: "Course/08-ObservationLesson.swift#end-loop")
+    if let list = keptList {
+      // snippet: end-loop
+      list.observation?.cancel()
+      // end snippet
+      await list.observation?.value
     }
     narrator.replay(transcript)
-    narrator.say("")
-    narrator.say("The fix in real code: return once the ending is applied, and take `self` weakly")
-    narrator.say("(`[weak self]` … `self?.apply(phase)`), so that even a loop that waits holds nothing.")
+    narrator.say(
+      "", "The fix in real code: return once the ending is applied, and take `self` weakly",
+      "(`[weak self]` … `self?.apply(phase, from: state)`), so that even a loop that waits holds nothing.")
     return caught && watch.report().isClean
   }
 }

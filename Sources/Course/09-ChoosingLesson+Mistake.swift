@@ -13,12 +13,14 @@ final class SaveReply {
   var answeredBy: [String] = []
 }
 
+// snippet: save-approving
 /// The question as a delegate method: one receiver, and it must return the answer.
 @MainActor
 protocol SaveApproving: AnyObject {
   /// Returns whether `member` should be saved.
   func shouldSave(_ member: Member) -> Bool
 }
+// end snippet
 
 /// A receiver that approves members of 20 or older.
 @MainActor
@@ -50,7 +52,9 @@ extension ChoosingLesson {
     narrator.say(
       "The classic wrong choice: a one-to-one question, sent as a one-to-many broadcast. The",
       "detail screen wants to ask \"should this member be saved?\" before saving, and posts:")
-    narrator.code("center.post(name: .shouldSave, userInfo: [\"member\": member, \"reply\": reply])")
+    narrator.code(
+      "center.post(name: shouldSave, object: nil, userInfo: [\"member\": member, \"reply\": reply])",
+      from: "Course/09-ChoosingLesson+Mistake.swift#broadcast-question")
     narrator.say("and hopes that someone writes an answer into `reply`. Three runs show what goes wrong.")
     let member = Member(name: "Kim Minji", age: 18)
 
@@ -81,7 +85,8 @@ extension ChoosingLesson {
     for token in tokens { center.removeObserver(token) }
 
     narrator.step("The same question as a delegate method")
-    narrator.code("func shouldSave(_ member: Member) -> Bool")
+    narrator.code(
+      "func shouldSave(_ member: Member) -> Bool", from: "Course/09-ChoosingLesson+Mistake.swift#save-approving")
     let approver = AgeApprover()
     let answer = Self.askDelegate(member, delegate: approver)
     let noDelegate = Self.askDelegate(member, delegate: nil)

@@ -13,6 +13,7 @@ public struct ChoosingLesson: Lesson {
     "Delegate, closure, NotificationCenter, AsyncStream or Observation: six questions decide.\n"
     + "--measure runs a short benchmark; --mistake asks a question by broadcast, and shows what breaks."
   public let extraFlags = [LessonOptions.Flag("--measure", help: "also run a short benchmark (a few seconds)")]
+  public let mistakeHelp = "ask a question by broadcast, and see what breaks"
 
   /// Creates the lesson.
   public init() {}
@@ -47,7 +48,8 @@ public struct ChoosingLesson: Lesson {
     narrator.step("Must the receiver answer?")
     narrator.say(
       "A delegate method can return a value, and the compiler makes the one receiver give it:")
-    narrator.code("func memberDetail(_ screen: MemberDetailScreen, shouldSave member: Member) -> Bool")
+    narrator.code(
+      "func shouldSave(_ member: Member) -> Bool", from: "Course/09-ChoosingLesson+Mistake.swift#save-approving")
     narrator.say(
       "A closure can return one too (`(Member) -> Bool`). A notification, a stream element or",
       "a property change cannot: they go one way, to zero or more receivers. `--mistake` shows",
@@ -66,9 +68,9 @@ public struct ChoosingLesson: Lesson {
     narrator.say(
       "delegate       a strong delegate plus a kept screen is a cycle       → `weak var delegate`",
       "closure        a closure that captures self strongly                 → `[weak self]`",
-      "notification   a block observer that captures self, never removed   → keep the token, drop it",
-      "stream         a Task that loops over a stream that never finishes  → finish, or cancel the task",
-      "observation    tracking that captures the observer strongly         → capture weakly, stop re-tracking",
+      "notification   a block observer that captures self, never removed   → `[weak self]`, keep the token",
+      "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per event",
+      "observation    an Observations loop that never ends and holds self  → return at the ending; `[weak self]`",
       "coordinators   a child coordinator never removed from its parent    → `childDidFinish(_:)`",
       "Each of these is a `--mistake` run of its lesson, caught by name.")
 
@@ -78,7 +80,8 @@ public struct ChoosingLesson: Lesson {
       "the main actor when the sender is a screen. A block observer runs on the posting thread",
       "(queue: nil), or later on the queue you give; a MainActorMessage runs on the main actor.",
       "A stream hands each element to the consumer's task, later: it is the only one of these",
-      "that crosses from one actor or thread to another by design.")
+      "that crosses from one actor or thread to another by design. An Observations loop also",
+      "runs later, in its own task, on the loop's next turn after the change.")
 
     narrator.step("Cost")
     narrator.say(
@@ -101,9 +104,9 @@ public struct ChoosingLesson: Lesson {
     "                one-to-   answers?  typed      lifetime fix          runs",
     "  delegate      one       yes       protocol   weak var delegate     now, caller's thread",
     "  closure       one       yes       function   [weak self]           now, caller's thread",
-    "  notification  many      no        name/Any*  drop the token        now, poster's thread**",
-    "  AsyncStream   one       no        element    finish / cancel       later, consumer's task",
-    "  Observation   many      no        property   weak capture          at willSet, once per tracking",
+    "  notification  many      no        name/Any*  keep the token        now, poster's thread**",
+    "  AsyncStream   one       no        element    finish, weak self     later, consumer's task",
+    "  Observation   many      no        property   return, weak self     later, the loop's next turn",
     "  * a MainActorMessage is typed   ** or the queue given; a MainActorMessage on the main actor",
   ]
 

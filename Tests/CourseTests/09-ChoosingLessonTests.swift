@@ -78,4 +78,11 @@ struct ChoosingLessonTests {
       errorOutput: { _ in }, waitForEnter: {})
     #expect(status == 0)
   }
+
+  @Test("--help says what Lesson 9's mistake shows, and does not call it a leak")
+  func helpDoesNotPromiseALeak() async throws {
+    let help = try await lessonHelp(9)
+    #expect(help.contains("--mistake"))
+    #expect(!help.lowercased().contains("leak"))
+  }
 }
