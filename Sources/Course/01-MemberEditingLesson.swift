@@ -149,8 +149,9 @@ public struct MemberEditingLesson: Lesson {
     let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
 
     narrator.section("Breaking the cycle")
-    narrator.say("Cutting either arrow of the cycle would do. Setting the list's kept reference")
-    narrator.say("to nil frees both:")
+    narrator.say(
+      "Cutting either arrow of the cycle would do. Setting the list's kept reference",
+      "to nil frees both:")
     narrator.code("list.detail = nil", from: "Course/01-MemberEditingLesson.swift#break-cycle")
     if let list = keptList {
       // snippet: break-cycle
@@ -159,8 +160,9 @@ public struct MemberEditingLesson: Lesson {
     }
     narrator.replay(transcript)
     narrator.say("")
-    narrator.say("The fix in real code is one word: `weak var delegate`. Then the kept reference")
-    narrator.say("is harmless, because the detail screen no longer owns the list.")
+    narrator.say(
+      "The fix in real code is one word: `weak var delegate`. Then the kept reference",
+      "is harmless, because the detail screen no longer owns the list.")
     return caught && watch.report().isClean
   }
 }

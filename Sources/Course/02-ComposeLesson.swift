@@ -109,8 +109,9 @@ public struct ComposeLesson: Lesson {
     let presentedOnly = runPresentedOnly(narrator, transcript: transcript)
     let kept = runKeptComposer(narrator, transcript: transcript)
     narrator.say("")
-    narrator.say("The fix does not depend on who keeps whom: mark the protocol `AnyObject` and")
-    narrator.say("make the delegate `weak`, as the correct ComposeScreen does.")
+    narrator.say(
+      "The fix does not depend on who keeps whom: mark the protocol `AnyObject` and",
+      "make the delegate `weak`, as the correct ComposeScreen does.")
     return presentedOnly && kept
   }
 

@@ -131,15 +131,16 @@ public struct ClosureLesson: Lesson {
     }
     let report = watch.report()
     let caught = narrator.lifetimeVerdict(transcript, report, expectLeak: true)
+    narrator.say("")
     narrator.say(
-      "",
       "Both screens are caught by name, but no cycle is drawn: the edge that closes it is",
       "the one reflection could not look inside, MemberDetailScreen.onSave, a closure that",
       "captured the list. The report names that blind spot instead of guessing.")
 
     narrator.section("Breaking the cycle")
-    narrator.say("Cutting either link of the cycle would do. Setting the list's kept reference")
-    narrator.say("to nil frees both:")
+    narrator.say(
+      "Cutting either link of the cycle would do. Setting the list's kept reference",
+      "to nil frees both:")
     narrator.code("list.detail = nil", from: "Course/04-ClosureLesson.swift#break-cycle")
     if let list = keptList {
       // snippet: break-cycle

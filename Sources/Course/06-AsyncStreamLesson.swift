@@ -154,8 +154,9 @@ public struct AsyncStreamLesson: Lesson {
     // end snippet
     let report = await watch.report(afterAwaiting: tasks)
     narrator.replay(transcript)
+    narrator.say("")
     narrator.say(
-      "", "The event was handled by a list that nobody showed any more. The fixes: finish the",
+      "The event was handled by a list that nobody showed any more. The fixes: finish the",
       "stream when the sender leaves, and take `self` weakly for each event, inside the loop.")
     return caught && report.isClean
   }

@@ -184,7 +184,8 @@ public struct CoordinatorLesson: Lesson {
         prediction: "3 finished BuyCoordinators are still alive",
         shown: report.survivors.count == 3 && main.childCoordinators.count == 3)
 
-      narrator.say("", "What childDidFinish(_:) should have done, for each of them:")
+      narrator.say("")
+      narrator.say("What childDidFinish(_:) should have done, for each of them:")
       narrator.code(
         "childCoordinators.removeAll { $0 === child }", from: "Coordinators/MainCoordinator.swift#child-did-finish")
       main.childCoordinators.removeAll()
@@ -241,8 +242,9 @@ public struct CoordinatorLesson: Lesson {
       // end snippet
     }
     narrator.replay(transcript)
+    narrator.say("")
     narrator.say(
-      "", "The fix in real code is one word: `weak var parentCoordinator`. The parent owns the",
+      "The fix in real code is one word: `weak var parentCoordinator`. The parent owns the",
       "child; the child only needs to find the parent while both are alive.")
     return caught && watch.report().isClean && keptNavigation == nil
   }

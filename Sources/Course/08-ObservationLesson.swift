@@ -150,8 +150,9 @@ public struct ObservationLesson: Lesson {
       await list.observation?.value
     }
     narrator.replay(transcript)
+    narrator.say("")
     narrator.say(
-      "", "The fix in real code: return once the ending is applied, and take `self` weakly",
+      "The fix in real code: return once the ending is applied, and take `self` weakly",
       "(`[weak self]` … `self?.apply(phase, from: state)`), so that even a loop that waits holds nothing.")
     return caught && watch.report().isClean
   }

@@ -94,8 +94,9 @@ extension ChoosingLesson {
       "With the list as delegate: \(answer ? "save" : "do not save"). Exactly one receiver,",
       "and it cannot forget to answer: the compiler requires the Bool. Without a delegate the",
       "default (\(noDelegate ? "save" : "do not save")) is written at the call site, where you can read it.")
+    narrator.say("")
     narrator.say(
-      "", "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news",
+      "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news",
       "that any number of listeners, or none, may hear.")
     return silence.shouldSave == nil && clash.answeredBy.count == 2 && clash.shouldSave != nil && !answer && noDelegate
   }

@@ -10,6 +10,10 @@ extension Narrator {
   ///
   /// - Parameters:
   ///   - title: The step's title.
+  ///   - transcript: What the screens record; the step replays it.
+  ///   - watch: Watches the refused screen, labelled "(refused)".
+  ///   - plus: The list's "+" button.
+  ///   - navigation: The stack the detail screen is pushed onto.
   ///   - form: The detail screen's form.
   func invalidAgeStep<Detail: ViewController>(
     _ title: String = "An invalid age is refused", transcript: Transcript, watch: LeakWatch,
