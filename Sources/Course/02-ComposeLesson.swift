@@ -59,7 +59,7 @@ public struct ComposeLesson: Lesson {
         "only the presentation held it. The value screen put \"Hello\" in the title's row,",
         "because the sender it was handed is its title composer:")
       narrator.code(
-        "if composer === titleComposer {", "  valueView.showTitle(outcome)",
+        "if composer === titleComposer {", "  valueView.show(outcome, in: .title)",
         from: "ViaDelegate/ValueScreen.swift#receiver")
       narrator.show(screen)
 
@@ -193,12 +193,10 @@ public struct ComposeLesson: Lesson {
     return caught && watch.report().isClean
   }
 
+  /// Returns the compose screen `screen` presented, or `nil` when it presented none.
   private func composer<Screen: ViewController>(
     on screen: ViewController, as type: Screen.Type = ComposeScreen.self
-  ) -> Screen {
-    guard let composer = screen.presentedViewController as? Screen else {
-      preconditionFailure("the lesson expected \(screen.transcriptName) to present a \(Screen.self)")
-    }
-    return composer
+  ) -> Screen? {
+    screen.presentedViewController as? Screen
   }
 }

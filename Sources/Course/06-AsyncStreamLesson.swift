@@ -114,7 +114,7 @@ public struct AsyncStreamLesson: Lesson {
 
     let watch = LeakWatch()
     let tasks: [Task<Void, Never>]
-    let continuation: AsyncStream<MemberEvent>.Continuation
+    let continuation: AsyncStream<MemberEvent>.Continuation?
     do {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
@@ -127,7 +127,7 @@ public struct AsyncStreamLesson: Lesson {
       detail.map { watch.watch($0) }
       watch.watch(list)
       tasks = list.listeners
-      continuation = navigation.topScreen(Mistake.MemberDetailScreen.self).continuation
+      continuation = detail?.continuation
       detail?.detailView.type(name: "Kim Minji", age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
@@ -148,9 +148,9 @@ public struct AsyncStreamLesson: Lesson {
       "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
       "next free, right after the line below. Handling it did not end the loop: only the",
       "stream's end does.)")
-    narrator.code("continuation.finish()", from: "Course/06-AsyncStreamLesson.swift#finish")
+    narrator.code("continuation?.finish()", from: "Course/06-AsyncStreamLesson.swift#finish")
     // snippet: finish
-    continuation.finish()
+    continuation?.finish()
     // end snippet
     let report = await watch.report(afterAwaiting: tasks)
     narrator.replay(transcript)

@@ -1,7 +1,7 @@
 import Course
 import Testing
 
-@Suite("Lesson 5 tells what really happened")
+@Suite("Lesson 5 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct NotificationCenterLessonTests {
   @Test("A post is drawn as two arrows: sender to center, center to receiver")

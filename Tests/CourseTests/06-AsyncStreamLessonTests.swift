@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 6 tells what really happened")
+@Suite("Lesson 6 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct AsyncStreamLessonTests {
   @Test("An event arrives only after its sender was released: delivery is asynchronous")

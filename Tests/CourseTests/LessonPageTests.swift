@@ -22,7 +22,7 @@ func lessonHelp(_ number: Int) async throws -> String {
   return printed.joined(separator: "\n")
 }
 
-@Suite("Lesson pages show the real code and the real output")
+@Suite("Lesson pages show the real code and the real output", .timeLimit(.minutes(1)))
 @MainActor
 struct LessonPageTests {
   @Test("Every marked block equals its source", arguments: try Repository.markdownPages())
