@@ -14,7 +14,7 @@ extension Variant {
     makeList: { ViaObservation.MemberListScreen(members: $0) },
     makeValueScreen: { ViaObservation.ValueScreen() },
     settle: { screen in
-      if let list = screen as? ViaObservation.MemberListScreen { await list.settle() }
-      if let values = screen as? ViaObservation.ValueScreen { await values.settle() }
+      if let list = screen as? ViaObservation.MemberListScreen { await list.waitForDelivery() }
+      if let values = screen as? ViaObservation.ValueScreen { await values.waitForDelivery() }
     })
 }
