@@ -26,14 +26,14 @@ public struct NotificationCenterLesson: Lesson {
       "center to tell it about that one detail screen. Neither screen points at the other.",
       "The detail screen posts:")
     narrator.code(
-      "let message = MemberAdded(member: member)", "center.post(message, from: self, style: style)",
+      "let notification = MemberNotification(edit: edit)", "center.post(notification, from: self, style: style)",
       from: "ViaNotificationCenter/MemberDetailScreen.swift#save")
-    narrator.say("and the list, for the one detail screen it opened, observes:")
+    narrator.say("and the list, for the one detail screen it opened, listens:")
     narrator.code(
-      "subscription.observe(MemberAdded.self, from: detail, style: style, ignored: ignored) { [weak self] in",
-      "  self?.receive($0)",
-      "}",
-      from: "ViaNotificationCenter/MemberListScreen.swift#observe-detail")
+      "subscriptions.listen(",
+      "  for: MemberNotification.self, from: detailVC, ignored: { [weak self] in self?.ignore($0) },",
+      "  handler: { [weak self] in self?.receive($0) })",
+      from: "ViaNotificationCenter/MemberListScreen.swift#listen")
 
     let watch = LeakWatch()
     do {
@@ -54,7 +54,7 @@ public struct NotificationCenterLesson: Lesson {
       narrator.replay(transcript)
       narrator.say(
         "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …)",
-        "returned a token, which the list keeps in `detailSubscription`. `of:` (`object:` in the",
+        "returned a token, which the list keeps in its `subscriptions`. `of:` (`object:` in the",
         "classic style) means: only this sender. The detail screen holds the center, not the list.")
       weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
@@ -121,8 +121,8 @@ public struct NotificationCenterLesson: Lesson {
     adding?.detailView.saveButton.tap()
     narrator.replay(transcript)
     narrator.say(
-      "The payload travelled as userInfo[\"member\"], and the list read it back with",
-      "`notification.value(for: .member, as: Member.self)`, which checks the type on arrival.")
+      "The payload travelled as userInfo[\"edit\"], and the list read it back with",
+      "`notification.value(for: .edit, as: MemberEdit.self)`, which checks the type on arrival.")
 
     narrator.step("A notification with the wrong payload is ignored")
     narrator.user("you tap +")
@@ -130,12 +130,12 @@ public struct NotificationCenterLesson: Lesson {
     weak let waiting = navigation.topScreen(MemberDetailScreen.self)
     waiting.map { watch.watch($0, as: "MemberDetailScreen (waiting)") }
     narrator.replay(transcript)
-    narrator.say("Some other code posts .memberAdded for this detail screen, with a String for the member:")
+    narrator.say("Some other code posts .memberNotification for this detail screen, with a String for the edit:")
     narrator.code(
-      "list.center.post(name: .memberAdded, object: waiting, userInfo: [\"member\": \"Lee Jun\"])",
+      "list.center.post(name: .memberNotification, object: waiting, userInfo: [\"edit\": \"Lee Jun\"])",
       from: "Course/05-NotificationCenterLesson.swift#wrong-payload")
     // snippet: wrong-payload
-    list.center.post(name: .memberAdded, object: waiting, userInfo: ["member": "Lee Jun"])
+    list.center.post(name: .memberNotification, object: waiting, userInfo: ["edit": "Lee Jun"])
     // end snippet
     narrator.replay(transcript)
     narrator.say(
@@ -154,8 +154,8 @@ public struct NotificationCenterLesson: Lesson {
 
     narrator.step("Classic: a block observer that captures self, never removed")
     narrator.code(
-      "observer = center.addObserver(forName: .memberAdded, object: nil, queue: nil) { notification in",
-      "  let message = try? MemberAdded(notification)",
+      "observer = center.addObserver(forName: .memberNotification, object: nil, queue: nil) { notification in",
+      "  let message = try? MemberNotification(notification)",
       "  MainActor.assumeIsolated { self.receive(message) }",
       "}",
       from: "ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#never-removed")
@@ -199,7 +199,7 @@ public struct NotificationCenterLesson: Lesson {
 
     narrator.step("Typed: a dropped token")
     narrator.code(
-      "_ = center.addObserver(for: MemberAdded.self) { [weak self] in self?.receive($0) }",
+      "_ = center.addObserver(for: MemberNotification.self) { [weak self] in self?.receive($0) }",
       from: "ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#dropped-token")
     let deaf: Bool
     do {
@@ -241,8 +241,10 @@ private final class ActivityLog {
 
   /// Observes `detail`'s updates; the observation lasts as long as the returned token.
   func observe(_ detail: MemberDetailScreen, on center: NotificationCenter) -> NotificationCenter.ObservationToken {
-    center.addObserver(of: detail, for: MemberUpdated.self) { [weak self] message in
-      self?.lines.append("row \(message.index + 1) is now \(message.member)")
+    center.addObserver(of: detail, for: MemberNotification.self) { [weak self] message in
+      if case .update(let index, let member) = message.edit {
+        self?.lines.append("row \(index + 1) is now \(member)")
+      }
     }
   }
 }

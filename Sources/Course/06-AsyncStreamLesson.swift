@@ -12,7 +12,7 @@ public struct AsyncStreamLesson: Lesson {
   public let number = 6
   public let title = "The same exchange with AsyncStream"
   public let summary =
-    "A detail screen writes .saved or .updated events into its own AsyncStream; the list reads\n"
+    "A detail screen writes each edit (.add or .update) into its own AsyncStream; the list reads\n"
     + "them in a task. --mistake shows a [weak self] task that keeps the list alive anyway."
 
   /// Creates the lesson.
@@ -21,12 +21,12 @@ public struct AsyncStreamLesson: Lesson {
   public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
-      "no reference to anyone: it writes events into a stream of its own. MemberListScreen",
-      "(the receiver) reads that stream in a task, one event at a time.")
-    narrator.code("public let events: AsyncStream<MemberEvent>", from: "ViaAsyncStream/MemberDetailScreen.swift#events")
-    narrator.say("Each event is one of two cases:")
+      "no reference to anyone: it writes each edit into a stream of its own. MemberListScreen",
+      "(the receiver) reads that stream in a task, one edit at a time.")
+    narrator.code("public let events: MemberStream", from: "ViaAsyncStream/MemberDetailScreen.swift#events")
+    narrator.say("Its type names what it carries, the edit every mechanism of the course carries:")
     narrator.code(
-      "case saved(Member)", "case updated(index: Int, Member)", from: "ViaAsyncStream/MemberEvent.swift#event")
+      "public typealias MemberStream = AsyncStream<MemberEdit>", from: "ViaAsyncStream/MemberStream.swift#stream")
 
     let watch = LeakWatch()
     do {
@@ -41,23 +41,23 @@ public struct AsyncStreamLesson: Lesson {
       list.plusButton.tap()
       narrator.say(
         "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs",
-        "`for await event in detailVC.events`, and pushed the screen. The task holds the",
+        "`for await edit in detailVC.events`, and pushed the screen. The task holds the",
         "list only weakly, and the detail screen does not know the list at all.")
       narrator.replay(transcript)
       weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
-      narrator.step("Save: the sender writes an event")
+      narrator.step("Save: the sender writes an edit")
       narrator.user("you type \"Kim Minji\", 28, and tap Save")
       adding?.detailView.type(name: "Kim Minji", age: "28")
       adding?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
-        "The event went into the stream, the screen went back, its stream finished when it",
+        "The edit went into the stream, the screen went back, its stream finished when it",
         "left the stack, and it was released. But look at the list: the member is not there.")
       narrator.show(navigation)
 
-      narrator.step("The reading task runs: the event arrives")
+      narrator.step("The reading task runs: the edit arrives")
       narrator.say("Delivery is asynchronous. The lesson awaits the reading task (no sleeping):")
       narrator.code("await list.waitForDelivery()", from: "Course/06-AsyncStreamLesson.swift#wait-for-delivery")
       // snippet: wait-for-delivery
@@ -65,11 +65,11 @@ public struct AsyncStreamLesson: Lesson {
       // end snippet
       narrator.replay(transcript)
       narrator.say(
-        "The event arrived after its sender was released: the stream, not the screen, carried",
+        "The edit arrived after its sender was released: the stream, not the screen, carried",
         "it. The task's loop then ended, because the stream had finished.")
       narrator.show(navigation)
 
-      narrator.step("Edit a row: an updated event")
+      narrator.step("Edit a row: an update")
       narrator.user("you tap row 1, change the age to 29, and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
       weak let editing = navigation.topScreen(MemberDetailScreen.self)
@@ -108,13 +108,13 @@ public struct AsyncStreamLesson: Lesson {
       from: "ViaAsyncStream/Mistakes/Mistake+MemberListScreen.swift#weak-self-task")
     narrator.say("and the detail screen's stream is never finished:")
     narrator.code(
-      "public let events: AsyncStream<MemberEvent>",
-      from: "ViaAsyncStream/Mistakes/Mistake+MemberDetailScreen.swift#never-finished")
+      "public let events: MemberStream", from: "ViaAsyncStream/Mistakes/Mistake+MemberDetailScreen.swift#never-finished"
+    )
     narrator.say("`[weak self]` looks safe. Watch what is not released.")
 
     let watch = LeakWatch()
     let tasks: [Task<Void, Never>]
-    let continuation: AsyncStream<MemberEvent>.Continuation?
+    let continuation: MemberStream.Continuation?
     do {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
@@ -122,7 +122,7 @@ public struct AsyncStreamLesson: Lesson {
 
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
-      list.plusButtonTapped()
+      list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
@@ -144,7 +144,7 @@ public struct AsyncStreamLesson: Lesson {
 
     narrator.section("Ending the stream")
     narrator.say(
-      "Finishing the stream ends the loop, and the task lets go of the list. (The saved event",
+      "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit",
       "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
       "next free, right after the line below. Handling it did not end the loop: only the",
       "stream's end does.)")
@@ -156,8 +156,8 @@ public struct AsyncStreamLesson: Lesson {
     narrator.replay(transcript)
     narrator.say("")
     narrator.say(
-      "The event was handled by a list that nobody showed any more. The fixes: finish the",
-      "stream when the sender leaves, and take `self` weakly for each event, inside the loop.")
+      "The edit was applied by a list that nobody showed any more. The fixes: finish the",
+      "stream when the sender leaves, and take `self` weakly for each edit, inside the loop.")
     return caught && report.isClean
   }
 }

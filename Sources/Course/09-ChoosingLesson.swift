@@ -69,7 +69,7 @@ public struct ChoosingLesson: Lesson {
       "delegate       a strong delegate plus a kept screen is a cycle       → `weak var delegate`",
       "closure        a closure that captures self strongly                 → `[weak self]`",
       "notification   a block observer that captures self, never removed   → `[weak self]`, keep the token",
-      "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per event",
+      "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per edit",
       "observation    an Observations loop that never ends and holds self  → return at the ending; `[weak self]`",
       "coordinators   a child coordinator never removed from its parent    → `childDidFinish(_:)`",
       "Each of these is a `--mistake` run of its lesson, caught by name.")

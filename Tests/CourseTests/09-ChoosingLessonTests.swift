@@ -95,7 +95,7 @@ struct ChoosingLessonTests {
     "Lesson 9's fixes are the ones the mechanism's own lesson gives",
     arguments: [
       (5, "notification", ["[weak self]", "keep the token"], ["take self weakly", "keep the token"]),
-      (6, "stream", ["finish it", "weakly per event"], ["finish the stream", "take `self` weakly for each event"]),
+      (6, "stream", ["finish it", "weakly per edit"], ["finish the stream", "take `self` weakly for each edit"]),
       (
         8, "observation", ["return at the ending", "[weak self]"], ["return once the ending is applied", "[weak self]"]
       ),
