@@ -6,30 +6,48 @@ import Foundation
 
 /// Finds `*` and `**` marks in Markdown that GitHub would print instead of rendering.
 enum Emphasis {
-  /// The marks of a page that open nothing or are never closed, as `line: text around it`.
+  /// The marks of a page that open nothing or are never closed, as `line N: …text around it…`.
+  ///
+  /// Emphasis may run over line breaks within one paragraph or list item, never across them.
   static func strayMarks(in text: String) -> [String] {
     var stray: [String] = []
+    var block: [(number: Int, line: String)] = []
+    func flush() {
+      guard let first = block.first else { return }
+      let characters = blankingCode(block.map(\.line).joined(separator: "\n"))
+      for column in strayColumns(in: characters) {
+        let number = first.number + characters[..<column].filter { $0 == "\n" }.count
+        let around = String(characters[max(0, column - 12)..<min(characters.count, column + 12)])
+          .replacingOccurrences(of: "\n", with: " ")
+        stray.append("line \(number): …\(around)…")
+      }
+      block = []
+    }
     var inFence = false
     for (index, line) in text.components(separatedBy: "\n").enumerated() {
-      if line.hasPrefix("```") { inFence.toggle() }
-      guard !inFence, !line.hasPrefix("```") else { continue }
-      for column in strayColumns(in: blankingCode(line)) {
-        let characters = Array(line)
-        let around = String(characters[max(0, column - 12)..<min(characters.count, column + 12)])
-        stray.append("line \(index + 1): …\(around)…")
+      if line.hasPrefix("```") {
+        inFence.toggle()
+        flush()
+        continue
       }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let startsBlock =
+        ["- ", "* ", "#", "|", ">"].contains { trimmed.hasPrefix($0) } || trimmed.prefixMatch(of: #/\d+\. /#) != nil
+      if inFence || trimmed.isEmpty || (startsBlock && line.first != " ") { flush() }
+      if !inFence, !trimmed.isEmpty { block.append((index + 1, line)) }
     }
+    flush()
     return stray
   }
 
-  /// The line with the inside of every code span replaced, so that `*` in code counts for nothing.
-  private static func blankingCode(_ line: String) -> [Character] {
-    var characters = Array(line)
+  /// The text with the inside of every code span replaced, so that `*` in code counts for nothing.
+  private static func blankingCode(_ text: String) -> [Character] {
+    var characters = Array(text)
     var inCode = false
     for index in characters.indices {
       if characters[index] == "`" {
         inCode.toggle()
-      } else if inCode {
+      } else if inCode, characters[index] != "\n" {
         characters[index] = "x"
       }
     }

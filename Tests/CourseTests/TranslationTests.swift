@@ -211,6 +211,8 @@ struct TranslationTests {
     #expect(Emphasis.strayMarks(in: "- **`AnyObject`가 아닌 프로토콜.** 그러면").isEmpty)
     #expect(Emphasis.strayMarks(in: "이것이 **순환 참조(retain cycle)**입니다.").count == 2)
     #expect(Emphasis.strayMarks(in: "```\n**(x)**y\n```\nfine").isEmpty)
+    #expect(Emphasis.strayMarks(in: "one rule: **it hears\neach sender.** A").isEmpty)
+    #expect(Emphasis.strayMarks(in: "- **open\n- closed** in another item").count == 2)
   }
 
   /// Splits `ko/01-member-editing.md` into its language and page.
