@@ -10,8 +10,8 @@ public final class MemberListView: View {
   public let messageLabel = Label()
 
   /// Creates the view with an empty table.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(frame: .zero)
     tableView.emptyText = "(no members yet: tap + to add one)"
     addSubview(tableView)
     addSubview(messageLabel)

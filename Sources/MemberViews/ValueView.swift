@@ -14,8 +14,8 @@ public final class ValueView: View {
   public let editSubtitleButton = Button(title: "Edit subtitle")
 
   /// Creates the view with neither value set.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(frame: .zero)
     for view in [titleLabel, editTitleButton, subtitleLabel, editSubtitleButton] { addSubview(view) }
   }
 
