@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // DelegationLab: how one object tells another that something happened.
 import PackageDescription
 
@@ -10,7 +10,14 @@ let topics = ["OptionalRequirements", "Coordinators"]
 
 let package = Package(
   name: "DelegationLab",
+  // The code uses Observations, Task.immediate and NotificationCenter.MainActorMessage
+  // (macOS 26 / iOS 26) and isolated deinit (macOS 15.4 / iOS 18.4). CI builds on Linux only.
+  platforms: [.macOS(.v26), .iOS(.v26)],
   products: [
+    // Libraries for your own package: the UIKit stand-in, the leak check, its Swift Testing trait.
+    .library(name: "StageKit", targets: ["StageKit"]),
+    .library(name: "LeakCheck", targets: ["LeakCheck"]),
+    .library(name: "LeakCheckTesting", targets: ["LeakCheckTesting"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     .executable(name: "Coach", targets: ["Coach"]),
     .executable(name: "Lesson1", targets: ["Lesson1"]),
@@ -80,6 +87,7 @@ let package = Package(
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
+    .testTarget(name: "LeakCheckTestingTests", dependencies: ["LeakCheckTesting", "LeakCheck", "StageKit"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(
       name: "ViaDelegateTests",
