@@ -29,6 +29,7 @@ let package = Package(
     .executable(name: "Lesson7", targets: ["Lesson7"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
     .executable(name: "Lesson9", targets: ["Lesson9"]),
+    .executable(name: "Sandbox", targets: ["Sandbox"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector and its Swift Testing side,
@@ -70,6 +71,14 @@ let package = Package(
     .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"]),
     .executableTarget(name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"]),
 
+    // Tools: the Sandbox, where the learner's own UIKit-style code runs and is checked for
+    // leaks at exit. Its YourCode.swift is the learner's: no test depends on it, and it is
+    // built main-actor by default, as Xcode 26 app targets are, so pasted code needs no
+    // @MainActor. SandboxKit runs a scene and reports; SandboxTests run the shipped copy.
+    .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"]),
+    .executableTarget(
+      name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], swiftSettings: [.defaultIsolation(MainActor.self)]),
+
     // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
     .target(name: "CoachKit", dependencies: ["ExerciseChecks"]),
     .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
@@ -89,6 +98,19 @@ let package = Package(
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
     .testTarget(name: "LeakCheckTestingTests", dependencies: ["LeakCheckTesting", "LeakCheck", "StageKit"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
+
+    // Tests: the seeds' UIKit listings, each ported with only the edits StageKit allows and
+    // built as an Xcode 26 app target is, main-actor by default. Each is its own module, so
+    // each may have its own `ViewController`, as Xcode's template names it.
+    .testTarget(
+      name: "Seed000PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "Seed001PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "Seed004PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ViaDelegateTests",
       dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
@@ -112,6 +134,9 @@ let package = Package(
     .testTarget(
       name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews"]),
     .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
+    .testTarget(
+      name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(
       name: "BenchmarkSuiteTests",

@@ -1,8 +1,12 @@
 /// A view that holds one line of editable text, like UIKit's `UITextField`.
 @MainActor
 public final class TextField: Control {
-  /// The text typed so far; optional, as UIKit's is.
-  public var text: String?
+  /// The text typed so far: empty, never `nil`, until something is typed, as in UIKit.
+  public var text: String? {
+    get { typedText ?? "" }
+    set { typedText = newValue }
+  }
+  private var typedText: String?
   /// The grey hint shown when the field is empty.
   public var placeholder: String?
   /// The caption drawn on the left of the field, such as "Name"; empty draws none.

@@ -50,3 +50,5 @@ public typealias UITableViewDelegate = TableViewDelegate
 public typealias UIListContentConfiguration = ListContentConfiguration
 /// UIKit's name for ``StoryboardSegue``.
 public typealias UIStoryboardSegue = StoryboardSegue
+/// UIKit's name for ``Storyboard``.
+public typealias UIStoryboard = Storyboard
