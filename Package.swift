@@ -138,6 +138,7 @@ let package = Package(
       name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "PortabilityTests"),
     .testTarget(
       name: "BenchmarkSuiteTests",
       dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit", "MemberViews"]),
