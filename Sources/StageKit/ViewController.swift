@@ -6,7 +6,7 @@ import LeakCheck
 /// another screen modally, and its release is written to the transcript. Two screens are
 /// equal only when they are the same object, as UIKit's are.
 ///
-/// While a ``LeakWatch`` is current, every screen joins it as it is made, so a leak check
+/// While a `LeakWatch` is current, every screen joins it as it is made, so a leak check
 /// needs no `watch(…)` call for screens.
 @MainActor
 open class ViewController: TranscriptNamed, DeclaresNonOwningProperties {
