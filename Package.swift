@@ -24,24 +24,27 @@ let package = Package(
     .executable(name: "Lesson9", targets: ["Lesson9"]),
   ],
   targets: [
-    // Support: the headless UIKit stand-in, the leak detector, the shared model.
+    // Support: the headless UIKit stand-in, the leak detector and its Swift Testing side,
+    // the member model with the exchanges' payloads, and the screens' shared views.
     .target(name: "StageKit", dependencies: ["LeakCheck"]),
     .target(name: "LeakCheck"),
-    .target(name: "Members", dependencies: ["StageKit"]),
+    .target(name: "LeakCheckTesting", dependencies: ["LeakCheck"]),
+    .target(name: "Members"),
+    .target(name: "MemberViews", dependencies: ["StageKit", "Members"]),
 
     // Mechanisms: the same exchanges, one target per way of telling; never importing each other.
-    .target(name: "ViaDelegate", dependencies: ["StageKit", "Members"]),
-    .target(name: "ViaClosure", dependencies: ["StageKit", "Members"]),
-    .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members"]),
-    .target(name: "ViaAsyncStream", dependencies: ["StageKit", "Members"]),
-    .target(name: "ViaObservation", dependencies: ["StageKit", "Members"]),
+    .target(name: "ViaDelegate", dependencies: ["StageKit", "Members", "MemberViews"]),
+    .target(name: "ViaClosure", dependencies: ["StageKit", "Members", "MemberViews"]),
+    .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members", "MemberViews"]),
+    .target(name: "ViaAsyncStream", dependencies: ["StageKit", "Members", "MemberViews"]),
+    .target(name: "ViaObservation", dependencies: ["StageKit", "Members", "MemberViews"]),
     .target(name: "OptionalRequirements", dependencies: ["StageKit"]),
     .target(name: "Coordinators", dependencies: ["StageKit"]),
 
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members", "BenchmarkSuite"]
+      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "BenchmarkSuite"]
         + (mechanisms + topics).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
@@ -54,9 +57,10 @@ let package = Package(
     .executableTarget(name: "Lesson9", dependencies: ["Course"]),
 
     // Exercises: the learner's workspace, the reference solutions, and the checks that run on both.
-    .target(name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members"], exclude: ["Starters"]),
-    .target(name: "Exercises", dependencies: ["StageKit", "Members", "ExerciseChecks"]),
-    .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "ExerciseChecks"]),
+    .target(
+      name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"], exclude: ["Starters"]),
+    .target(name: "Exercises", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"]),
+    .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"]),
     .executableTarget(name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"]),
 
     // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
@@ -69,29 +73,44 @@ let package = Package(
     .target(name: "BenchmarkKit"),
     .target(
       name: "BenchmarkSuite",
-      dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members"] + mechanisms.map { .target(name: $0) }),
+      dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
+        + mechanisms.map { .target(name: $0) }),
     .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"]),
 
     // Tests: one target per library, mirroring its files.
-    .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck"]),
-    .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck"]),
+    .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
+    .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
-    .testTarget(name: "ViaDelegateTests", dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit"]),
-    .testTarget(name: "ViaClosureTests", dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit"]),
+    .testTarget(
+      name: "ViaDelegateTests",
+      dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
+    .testTarget(
+      name: "ViaClosureTests",
+      dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
     .testTarget(
       name: "ViaNotificationCenterTests",
-      dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit"]),
-    .testTarget(name: "ViaAsyncStreamTests", dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit"]),
-    .testTarget(name: "ViaObservationTests", dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit"]),
-    .testTarget(name: "OptionalRequirementsTests", dependencies: ["OptionalRequirements", "LeakCheck", "StageKit"]),
-    .testTarget(name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit"]),
-    .testTarget(name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit"]),
+      dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
+    .testTarget(
+      name: "ViaAsyncStreamTests",
+      dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
+    .testTarget(
+      name: "ViaObservationTests",
+      dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
+    .testTarget(
+      name: "OptionalRequirementsTests",
+      dependencies: ["OptionalRequirements", "LeakCheck", "StageKit", "LeakCheckTesting"]),
+    .testTarget(
+      name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
+    .testTarget(
+      name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews"]),
     .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
-    .testTarget(name: "BenchmarkSuiteTests", dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit"]),
+    .testTarget(
+      name: "BenchmarkSuiteTests",
+      dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit", "MemberViews"]),
     .testTarget(
       name: "ContractTests",
-      dependencies: ["StageKit", "LeakCheck", "Members"] + mechanisms.map { .target(name: $0) }),
+      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) }),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 // A whole exchange per event: tap "+", type a member, tap Save; the list adds the member and
 // reloads, and the detail screen is popped and released. Every Via* target has the same public
 // surface, so a variant joins with empty conformances (see Exchanges/) and one line in `all`.
+import MemberViews
 import Members
 import StageKit
 

@@ -1,5 +1,6 @@
 // The moves every member check makes, said the way a user would do them, each with the
 // sentence to say when the learner's screens do not respond as the lesson's do.
+import MemberViews
 import Members
 import StageKit
 

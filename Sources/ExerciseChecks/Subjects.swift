@@ -1,5 +1,6 @@
 // The small protocols the checks drive. Each asks only for what the lesson's own screens
 // already have, so an exercise type conforms with an empty extension.
+import MemberViews
 import Members
 import StageKit
 

@@ -6,6 +6,7 @@
 // and the list must still keep lastDetail while it is open.
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -4,6 +4,7 @@
 // you type in either, it lands in the title. Make each answer (Done or Cancel) land in
 // the row of the composer that sent it.
 import ExerciseChecks
+import MemberViews
 import Members
 import StageKit
 
@@ -45,7 +46,7 @@ extension Exercise2 {
     }
 
     func doneTapped() {
-      delegate?.composer(self, didFinish: .input(composeView.inputField.text))
+      delegate?.composer(self, didFinish: .done(composeView.inputField.text))
       dismiss(animated: true)
     }
 

@@ -6,6 +6,7 @@
 // such as JoinLog, must still accept all.
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

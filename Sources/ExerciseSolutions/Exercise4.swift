@@ -5,6 +5,7 @@
 // released. Make both screens go when the scene closes, without giving up the reuse.
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

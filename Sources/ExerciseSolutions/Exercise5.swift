@@ -5,6 +5,7 @@
 // released when the scene closes (the check does both).
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

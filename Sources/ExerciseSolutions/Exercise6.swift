@@ -5,6 +5,7 @@
 // when its scene closes, while the stream is still open.
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

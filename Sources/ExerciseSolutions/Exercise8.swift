@@ -5,6 +5,7 @@
 // list is never released while the roster lives. Make it go when its scene closes.
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import Observation
 import StageKit

@@ -6,6 +6,7 @@
 //
 // Check it: swift run Coach 2 · a hint: swift run Coach --hint 2
 import ExerciseChecks
+import MemberViews
 import Members
 import StageKit
 
@@ -47,7 +48,7 @@ extension Exercise2 {
     }
 
     func doneTapped() {
-      delegate?.composeDidFinish(.input(composeView.inputField.text))
+      delegate?.composeDidFinish(.done(composeView.inputField.text))
       dismiss(animated: true)
     }
 

@@ -8,6 +8,7 @@
 // Check it: swift run Coach 3 · a hint: swift run Coach --hint 3
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -7,6 +7,7 @@
 // Check it: swift run Coach 6 · a hint: swift run Coach --hint 6
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -7,6 +7,7 @@
 // Check it: swift run Coach 8 · a hint: swift run Coach --hint 8
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import Observation
 import StageKit

@@ -1,5 +1,6 @@
 // The sender of the compose exchange. Presented modally; Done or Cancel writes one event
 // into its stream, then the screen dismisses itself and the stream finishes.
+import MemberViews
 import Members
 import StageKit
 

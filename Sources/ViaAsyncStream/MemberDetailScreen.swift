@@ -1,5 +1,6 @@
 // The sender. It edits one member and, on Save, writes an event into its stream; the
 // stream finishes when the screen leaves, which is how its listener knows to stop.
+import MemberViews
 import Members
 import StageKit
 

@@ -1,6 +1,7 @@
 // The receiver. It owns the members, shows them, opens detail screens and reads each
 // one's events in a task of its own, then does the work they ask for.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

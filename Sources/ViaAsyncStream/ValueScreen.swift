@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // reads each one's events in its own task, which knows which row the answer is for.
+import MemberViews
 import Members
 import StageKit
 
@@ -87,7 +88,7 @@ public final class ValueScreen: ViewController {
   private func show(_ event: ComposeEvent, in row: Row) {
     let outcome: ComposeOutcome =
       switch event {
-      case .input(let value): .input(value)
+      case .input(let value): .done(value)
       case .cancelled: .cancelled
       }
     switch row {

@@ -1,5 +1,6 @@
 // The sender of the compose exchange. Presented modally; Done or Cancel calls the
 // matching closure, then the screen dismisses itself.
+import MemberViews
 import Members
 import StageKit
 

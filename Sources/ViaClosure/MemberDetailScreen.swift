@@ -1,4 +1,5 @@
 // The sender. It edits one member and, on Save, calls the closure its receiver gave it.
+import MemberViews
 import Members
 import StageKit
 

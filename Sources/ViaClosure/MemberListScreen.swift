@@ -1,6 +1,7 @@
 // The receiver. It owns the members, shows them, opens detail screens and gives them
 // closures that capture it weakly, then does the work they ask for.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // gives each its own closures, which already know which value they set.
+import MemberViews
 import Members
 import StageKit
 
@@ -28,7 +29,7 @@ public final class ValueScreen: ViewController {
   /// Presents a compose screen for the title, with closures that set the title.
   func editTitleTapped() {
     let composer = ComposeScreen(caption: "Title")
-    composer.onInput = { [weak self] value in self?.valueView.showTitle(.input(value)) }
+    composer.onInput = { [weak self] value in self?.valueView.showTitle(.done(value)) }
     composer.onCancel = { [weak self] in self?.valueView.showTitle(.cancelled) }
     present(composer, animated: true)
   }
@@ -37,7 +38,7 @@ public final class ValueScreen: ViewController {
   /// Presents a compose screen for the subtitle, with closures that set the subtitle.
   func editSubtitleTapped() {
     let composer = ComposeScreen(caption: "Subtitle")
-    composer.onInput = { [weak self] value in self?.valueView.showSubtitle(.input(value)) }
+    composer.onInput = { [weak self] value in self?.valueView.showSubtitle(.done(value)) }
     composer.onCancel = { [weak self] in self?.valueView.showSubtitle(.cancelled) }
     present(composer, animated: true)
   }

@@ -1,5 +1,6 @@
 // The sender of the compose exchange. Presented modally; Done or Cancel tells the
 // delegate, then the screen dismisses itself.
+import MemberViews
 import Members
 import StageKit
 

@@ -1,4 +1,5 @@
 // The sender. It edits one member and, on Save, tells its delegate what happened.
+import MemberViews
 import Members
 import StageKit
 

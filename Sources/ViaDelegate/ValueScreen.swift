@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // tells their answers apart by the sender each message names.
+import MemberViews
 import Members
 import StageKit
 
@@ -50,7 +51,7 @@ public final class ValueScreen: ViewController {
 // snippet: receiver
 extension ValueScreen: ComposeDelegate {
   public func composer(_ composer: ComposeScreen, didInput value: String?) {
-    show(.input(value), from: composer)
+    show(.done(value), from: composer)
   }
 
   public func composerDidCancel(_ composer: ComposeScreen) {

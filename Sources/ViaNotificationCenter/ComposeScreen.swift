@@ -1,6 +1,7 @@
 // The sender of the compose exchange. Presented modally; Done or Cancel posts a message
 // with this screen as its object, then the screen dismisses itself.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

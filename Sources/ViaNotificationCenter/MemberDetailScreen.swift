@@ -1,5 +1,6 @@
 // The sender. It edits one member and, on Save, posts what happened to its center.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

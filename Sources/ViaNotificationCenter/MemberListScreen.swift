@@ -1,6 +1,7 @@
 // The receiver. It owns the members, shows them, opens detail screens and observes each
 // one it opens, then does the work their messages ask for.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

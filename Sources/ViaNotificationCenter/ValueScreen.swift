@@ -1,6 +1,7 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // tells their answers apart by which composer each subscription observes.
 import Foundation
+import MemberViews
 import Members
 import StageKit
 
@@ -68,7 +69,7 @@ public final class ValueScreen: ViewController {
     let ignored: @MainActor (UserInfoError) -> Void = { [weak self] in self?.ignore($0) }
     subscription.observe(ComposerDidInput.self, from: composer, style: style, ignored: ignored) { [weak self] in
       self?.heard($0)
-      show(.input($0.value))
+      show(.done($0.value))
     }
     subscription.observe(ComposerDidCancel.self, from: composer, style: style, ignored: ignored) { [weak self] in
       self?.heard($0)

@@ -1,5 +1,6 @@
 // The sender of the compose exchange. Presented modally; Done or Cancel publishes the
 // answer as its state, then the screen dismisses itself.
+import MemberViews
 import Members
 import StageKit
 
@@ -44,7 +45,7 @@ public final class ComposeScreen: ViewController {
 
   /// Publishes the typed value, then dismisses.
   func performDone() {
-    state.phase = .answered(.input(composeView.inputField.text))
+    state.phase = .answered(.done(composeView.inputField.text))
     dismiss(animated: true)
   }
 

@@ -21,7 +21,7 @@ public final class ComposeState: TranscriptNamed {
     public var description: String {
       switch self {
       case .composing: "composing"
-      case .answered(.input(let value)): "answered(input: \"\(value ?? "")\")"
+      case .answered(.done(let value)): "answered(input: \"\(value ?? "")\")"
       case .answered(.cancelled): "answered(cancelled)"
       case .closed: "closed"
       }

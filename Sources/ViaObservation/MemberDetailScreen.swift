@@ -1,4 +1,5 @@
 // The sender. It edits one member and, on Save, publishes what happened as its state.
+import MemberViews
 import Members
 import StageKit
 

@@ -1,6 +1,7 @@
 // The receiver. It owns the members, shows them, opens detail screens and observes the
 // state each one publishes, then does the work that state asks for.
 import Foundation
+import MemberViews
 import Members
 import Observation
 import StageKit

@@ -1,5 +1,6 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
 // knows which row an answer belongs to by which composer's state it observes.
+import MemberViews
 import Members
 import Observation
 import StageKit

@@ -1,6 +1,7 @@
 // The contract suite drives every Via* target through the same scripts. Each target has
 // the same type names with the same public surface, so joining the suite is an empty
 // conformance per screen (see Variants/) and one line in `Variant.all`.
+import MemberViews
 import Members
 import StageKit
 

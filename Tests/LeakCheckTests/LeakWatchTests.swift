@@ -1,3 +1,4 @@
+import LeakCheckTesting
 import Testing
 
 @testable import LeakCheck

@@ -1,5 +1,6 @@
 import Foundation
 import LeakCheck
+import LeakCheckTesting
 import Testing
 
 @testable import StageKit

@@ -1,4 +1,5 @@
 import LeakCheck
+import LeakCheckTesting
 import Members
 import StageKit
 import Testing

@@ -2,6 +2,7 @@
 // many events, nobody listening, receiver released, sender released; and what a closure
 // can do that a delegate method also can (return a value) or cannot (have two receivers).
 import LeakCheck
+import LeakCheckTesting
 import Members
 import StageKit
 import Testing

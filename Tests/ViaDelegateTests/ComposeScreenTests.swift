@@ -1,4 +1,5 @@
 import LeakCheck
+import LeakCheckTesting
 import Members
 import StageKit
 import Testing
@@ -75,7 +76,7 @@ struct ComposeScreenTests {
     let (_, composer) = present(delegate: spy)
     await confirmation("composer(_:didInput:)", expectedCount: 1) { input in
       spy.onInput = { _, value in
-        #expect(ComposeOutcome.input(value).description == "(empty)")
+        #expect(ComposeOutcome.done(value).description == "(empty)")
         input()
       }
       composer.doneButton.tap()

@@ -1,5 +1,6 @@
 import Foundation
 import LeakCheck
+import LeakCheckTesting
 import Members
 import StageKit
 import Testing

@@ -1,4 +1,5 @@
 import LeakCheck
+import LeakCheckTesting
 import Members
 import StageKit
 import Testing
@@ -16,7 +17,7 @@ struct ComposeScreenTests {
     let composer = try #require(screen.presentedViewController as? ComposeScreen)
     composer.composeView.inputField.type("Hello")
     composer.doneButton.tap()
-    #expect(composer.state.phase == .answered(.input("Hello")))
+    #expect(composer.state.phase == .answered(.done("Hello")))
     await screen.settle()
     #expect(screen.valueView.titleLabel.text == "Title:    Hello")
   }

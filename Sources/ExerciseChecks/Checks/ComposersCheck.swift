@@ -1,6 +1,7 @@
 // Exercise 2 (Lesson 2): one value screen presents two compose screens, and must show each
 // answer in the row of the composer that sent it.
 import LeakCheck
+import MemberViews
 import Members
 import StageKit
 

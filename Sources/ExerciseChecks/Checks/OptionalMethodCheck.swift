@@ -3,6 +3,7 @@
 // receivers keep the fix honest: JoinLog has no shouldAdd(_:) and must accept all, and
 // FullClub is no MemberListScreen yet must be asked.
 import LeakCheck
+import MemberViews
 import Members
 import StageKit
 

@@ -8,6 +8,7 @@
 // Check it: swift run Coach 1 · a hint: swift run Coach --hint 1
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -7,6 +7,7 @@
 // Check it: swift run Coach 4 · a hint: swift run Coach --hint 4
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -7,6 +7,7 @@
 // Check it: swift run Coach 5 · a hint: swift run Coach --hint 5
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import MemberViews
 import Members
 import StageKit
 

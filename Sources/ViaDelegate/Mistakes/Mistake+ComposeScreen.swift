@@ -1,3 +1,4 @@
+import MemberViews
 import Members
 import StageKit
 

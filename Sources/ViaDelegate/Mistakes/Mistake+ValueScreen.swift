@@ -1,3 +1,4 @@
+import MemberViews
 import Members
 import StageKit
 
@@ -50,7 +51,7 @@ extension Mistake {
 
 extension Mistake.ValueScreen: Mistake.ComposeDelegate {
   public func composer(_ composer: Mistake.ComposeScreen, didInput value: String?) {
-    valueView.showTitle(.input(value))
+    valueView.showTitle(.done(value))
   }
 
   public func composerDidCancel(_ composer: Mistake.ComposeScreen) {

@@ -2,6 +2,7 @@
 // strongly to hand it on, and the roster keeps onChange, so the list stays alive.
 import ExerciseChecks
 import Foundation
+import MemberViews
 import Members
 import Observation
 import StageKit

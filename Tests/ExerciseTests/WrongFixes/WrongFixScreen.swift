@@ -1,6 +1,7 @@
 // What the test-only wrong fixes share: a list with a "+" button and a detail screen with
 // the member form, so that each wrong fix below shows only the line it gets wrong.
 import ExerciseChecks
+import MemberViews
 import Members
 import StageKit
 

@@ -1,3 +1,4 @@
+import Members
 import StageKit
 
 /// The value screen's view: the title and subtitle, each with a button to edit it.

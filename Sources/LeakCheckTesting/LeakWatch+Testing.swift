@@ -1,4 +1,5 @@
 // The Swift Testing side of LeakWatch: one issue that names every survivor.
+import LeakCheck
 import Testing
 
 extension LeakWatch {

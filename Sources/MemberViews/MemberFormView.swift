@@ -1,5 +1,6 @@
 // Every variant's detail screen shows the same form, so the form lives here once and
 // the Via* targets differ only in how the screen tells the list what was saved.
+import Members
 import StageKit
 
 /// The detail screen's view: four captioned fields, a Save button and a message line.

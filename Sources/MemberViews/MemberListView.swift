@@ -1,3 +1,4 @@
+import Members
 import StageKit
 
 /// The list screen's view: the table of members, and a line for refusals.

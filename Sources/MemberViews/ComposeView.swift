@@ -1,5 +1,6 @@
 // Every variant's compose exchange shows the same two screens, so their views live here
 // once and the Via* targets differ only in how the compose screen tells its receiver.
+import Members
 import StageKit
 
 /// The compose screen's view: one field to type the value in.
