@@ -61,7 +61,7 @@ struct CostClaim: Sendable, CustomTestStringConvertible {
       let perElement = { (point: ScalingPoint) in point.measurement.nanosecondsPerEvent / Double(point.count) }
       return perElement(last) < 3 * perElement(first) && perElement(first) < 3 * perElement(last)
     },
-    CostClaim(page: lesson9, quote: "The smallest body that suspends, one continuation and nothing else, still holds") {
+    CostClaim(page: lesson9, quote: "The second still holds") {
       run in
       try run.memory("smallest body") < run.memory("for await")
         && run.memory("smallest body") > 2 * run.memory("NotificationCenter block observers")
