@@ -158,6 +158,7 @@ struct Run {
     }
     let (lowText, highText) = (Formatting.duration(low), Formatting.duration(high))
     let (lowUnit, highUnit) = (lowText.split(separator: " ").last, highText.split(separator: " ").last)
+    if lowText == highText { return lowText }
     return lowUnit == highUnit ? lowText.split(separator: " ")[0] + "–" + highText : lowText + " to " + highText
   }
 
