@@ -52,7 +52,7 @@ let package = Package(
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "BenchmarkSuite"]
+      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"]
         + (mechanisms + topics).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
@@ -134,7 +134,7 @@ let package = Package(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
     .testTarget(
       name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews"]),
-    .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit"]),
     .testTarget(
       name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),

@@ -10,17 +10,7 @@ struct PlatformScannerTests {
   @Test("No source uses a glibc module, header or Linux-only call outside a platform guard")
   func sourcesAreGuarded() throws {
     let findings = try PlatformScanner.findings(under: Self.root.appendingPathComponent("Sources"), root: Self.root)
-    let (heapStats, others) = (
-      findings.filter { $0.file.hasPrefix("Sources/HeapStats/") },
-      findings.filter { !$0.file.hasPrefix("Sources/HeapStats/") }
-    )
-    #expect(others.isEmpty, "\(others.map(\.description).joined(separator: "\n"))")
-    // HeapStats gets its guards on the benchmarks' branch; until that lands, its finding is known.
-    withKnownIssue(
-      "HeapStats.c calls glibc's mallinfo2() unguarded until the benchmarks' fix lands", isIntermittent: true
-    ) {
-      #expect(heapStats.isEmpty, "\(heapStats.map(\.description).joined(separator: "\n"))")
-    }
+    #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
   }
 
   @Test("The scanner finds an unguarded import, header and call, so the check above can fail")
