@@ -20,7 +20,7 @@ open class View {
     subviews.append(view)
   }
 
-  /// Draws this view in lines no wider than `width` characters.
+  /// Draws this view in lines no wider than `width` terminal columns.
   ///
   /// A plain view draws its subviews one under another; subclasses draw themselves.
   open func render(width: Int) -> [String] {
@@ -69,10 +69,10 @@ public final class TextField: View {
   }
 
   public override func render(width: Int) -> [String] {
-    let label = caption.padding(toLength: 8, withPad: " ", startingAt: 0)
+    let label = TextPicture.pad(caption, width: 8)
     let shown = (text?.isEmpty == false ? text : placeholder.map { "(\($0))" }) ?? ""
-    let boxWidth = max(width - label.count - 2, 4)
-    let inner = TextPicture.fit(shown, width: boxWidth).padding(toLength: boxWidth, withPad: " ", startingAt: 0)
+    let boxWidth = max(width - TextPicture.displayWidth(of: label) - 2, 4)
+    let inner = TextPicture.pad(TextPicture.fit(shown, width: boxWidth), width: boxWidth)
     return ["\(label)[\(inner)]"]
   }
 }
