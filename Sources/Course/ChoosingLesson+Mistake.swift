@@ -50,7 +50,7 @@ extension ChoosingLesson {
       "detail screen wants to ask \"should this member be saved?\" before saving, and posts:")
     narrator.code("center.post(name: .shouldSave, userInfo: [\"member\": member, \"reply\": reply])")
     narrator.say("and hopes that someone writes an answer into `reply`. Three runs show what goes wrong.")
-    let member = Member(name: "Kim Minji", age: 18)
+    let member = Member(name: narrator.cast.first, age: 18)
 
     narrator.step("Nobody is listening")
     let center = NotificationCenter()

@@ -48,15 +48,19 @@ public enum LessonRunner {
       return 0
     }
     let style = Style.resolve(noColorFlag: options.noColor, environment: environment, isTerminal: isTerminal)
-    let narrator = Narrator(style: style, pause: options.step ? waitForEnter : nil, write: output)
+    let language = options.lang ?? Language.fromLocale(environment)
+    let narrator = Narrator(style: style, language: language, pause: options.step ? waitForEnter : nil, write: output)
     return await lesson.run(narrator, options: options) ? 0 : 1
   }
 
   /// Runs `lesson` in plain style and returns everything it wrote: what Markdown compares.
+  ///
+  /// Only `options` decide the language (English without `--lang`), never the environment,
+  /// so a page's expected output is the same on every machine.
   @MainActor
   public static func transcript(of lesson: any Lesson, options: LessonOptions = LessonOptions()) async -> String {
     var lines: [String] = []
-    let narrator = Narrator(style: .plain) { lines.append($0) }
+    let narrator = Narrator(style: .plain, language: options.lang ?? .english) { lines.append($0) }
     _ = await lesson.run(narrator, options: options)
     return lines.joined(separator: "\n")
   }

@@ -64,7 +64,7 @@ public struct MemberEditingLesson: Lesson {
 
       narrator.step("Fill in the form")
       narrator.user("you type a name, an age, a phone number and an address")
-      adding?.detailView.type(name: "Kim Minji", age: "28", phone: "010-1234-5678", address: "Seoul")
+      adding?.detailView.type(name: narrator.cast.first, age: "28", phone: "010-1234-5678", address: narrator.cast.city)
       narrator.show(navigation)
 
       narrator.step("Save: the sender tells its delegate")
@@ -97,11 +97,11 @@ public struct MemberEditingLesson: Lesson {
       narrator.show(navigation)
 
       narrator.step("An invalid age is refused")
-      narrator.user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
+      narrator.user("you tap +, type \"\(narrator.cast.second)\", age \"twenty\", and tap Save")
       list.plusButton.tap()
       weak let refused = navigation.topScreen(MemberDetailScreen.self)
       refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: "Park Jisoo", age: "twenty")
+      refused?.detailView.type(name: narrator.cast.second, age: "twenty")
       refused?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
@@ -142,12 +142,12 @@ public struct MemberEditingLesson: Lesson {
       watch.watch(navigation)
 
       narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(

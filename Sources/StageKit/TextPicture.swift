@@ -77,7 +77,9 @@ public enum TextPicture {
   }
 
   /// Characters a line should not start with, in Japanese and Chinese typesetting.
-  private static let noLineStart: Set<Character> = ["、", "。", "，", "．", "）", "」", "』", "！", "？", "ー", "…", ")", ",", "."]
+  private static let noLineStart: Set<Character> = [
+    "、", "。", "，", "．", "）", "」", "』", "！", "？", "ー", "…", ")", ",", ".",
+  ]
 
   /// Breaks `text` into lines of at most `width` columns, between words where it can.
   ///
