@@ -78,33 +78,59 @@ public enum TextPicture {
 
   /// Characters a line should not start with, in Japanese and Chinese typesetting.
   private static let noLineStart: Set<Character> = [
-    "、", "。", "，", "．", "）", "」", "』", "！", "？", "ー", "…", ")", ",", ".",
+    "、", "。", "，", "．", "）", "」", "』", "！", "？", "ー", "…", "：", "；",
   ]
+
+  /// Characters a line should not end with.
+  private static let noLineEnd: Set<Character> = ["（", "「", "『"]
+
+  /// The blocks written without spaces between words (kana, kanji, their punctuation),
+  /// where a line may break between any two characters.
+  private static let unspacedRanges: [ClosedRange<UInt32>] = [
+    0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+  ]
+
+  private static func isUnspaced(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return unspacedRanges.contains { $0.contains(scalar.value) }
+  }
+
+  /// Returns whether a line may break between two characters of one word.
+  private static func canBreak(between before: Character, and after: Character) -> Bool {
+    (isUnspaced(before) || isUnspaced(after)) && !noLineStart.contains(after) && !noLineEnd.contains(before)
+  }
 
   /// Breaks `text` into lines of at most `width` columns, between words where it can.
   ///
-  /// Text without spaces, as Japanese is written, is broken between characters, never
-  /// before a closing mark such as "。".
+  /// Japanese, written without spaces, is broken between characters, never before a
+  /// closing mark such as "。"; Korean and English break between words. A word longer
+  /// than a line is cut.
   public static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
       if line.isEmpty {
         line = String(word)
-      } else if displayWidth(of: line) + 1 + displayWidth(of: String(word)) <= width {
+      } else if displayWidth(of: line) + 1 + displayWidth(of: String(word)) <= width || word.contains(where: isUnspaced)
+      {
         line += " " + word
       } else {
         lines.append(line)
         line = String(word)
       }
       while displayWidth(of: line) > width {
-        var head = prefix(of: line, width: max(width, 1))
-        if head.isEmpty { head = String(line.prefix(1)) }
-        while head.count > 1, let next = line.dropFirst(head.count).first, noLineStart.contains(next) {
-          head.removeLast()
+        let characters = Array(line)
+        let fitting = max(prefix(of: line, width: width).count, 1)
+        // Step back to a place where the line may break; with none, cut where it is full.
+        var cut = fitting
+        while cut > 0, cut < characters.count, characters[cut] != " ", characters[cut - 1] != " ",
+          !canBreak(between: characters[cut - 1], and: characters[cut])
+        {
+          cut -= 1
         }
-        lines.append(head)
-        line = String(line.dropFirst(head.count))
+        if cut == 0 { cut = fitting }
+        lines.append(String(characters[..<cut]).replacingOccurrences(of: " +$", with: "", options: .regularExpression))
+        line = String(characters[cut...].drop { $0 == " " })
       }
     }
     if !line.isEmpty { lines.append(line) }

@@ -26,7 +26,7 @@ private func narrateAll(in language: Language) async -> (missing: [String: [Stri
 @Suite("Narration in Korean and Japanese")
 @MainActor
 struct LocalizationTests {
-  nonisolated static let languages: [Language] = [.korean]
+  nonisolated static let languages: [Language] = [.korean, .japanese]
 
   @Test("Every line a lesson writes has an entry", arguments: languages)
   func nothingMissing(language: Language) async {
@@ -62,16 +62,20 @@ struct LocalizationTests {
     }
   }
 
-  @Test("A Korean run writes Korean and draws every screen aligned")
-  func koreanRunIsAligned() async throws {
+  @Test(
+    "A Korean or Japanese run names its members in that language and draws every screen aligned",
+    arguments: [(Language.korean, "김민지"), (.japanese, "佐藤花子")])
+  func runIsAligned(language: Language, name: String) async {
     var options = LessonOptions()
-    options.lang = .korean
-    let output = await LessonRunner.transcript(of: MemberEditingLesson(), options: options)
-    #expect(output.contains("김민지"))
-    #expect(!output.contains("Kim Minji"))
-    let boxLines = output.split(separator: "\n").filter { $0.hasPrefix("    │") || $0.hasPrefix("    ╭") }
-    #expect(!boxLines.isEmpty)
-    #expect(Set(boxLines.map { TextPicture.displayWidth(of: String($0)) }) == [4 + TextPicture.screenWidth])
+    options.lang = language
+    for lesson in CourseCatalog.lessons {
+      let output = await LessonRunner.transcript(of: lesson, options: options)
+      let boxLines = output.split(separator: "\n").filter { $0.hasPrefix("    │") || $0.hasPrefix("    ╭") }
+      #expect(Set(boxLines.map { TextPicture.displayWidth(of: String($0)) }).count <= 1, "Lesson\(lesson.number)")
+    }
+    let first = await LessonRunner.transcript(of: MemberEditingLesson(), options: options)
+    #expect(first.contains(name))
+    #expect(!first.contains("Kim Minji"))
   }
 
   @Test("Translated paragraphs are wrapped to the paragraph width")

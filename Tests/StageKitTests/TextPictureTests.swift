@@ -61,6 +61,16 @@ struct TextPictureTests {
     #expect(!japanese.contains { $0.hasPrefix("、") || $0.hasPrefix("。") })
   }
 
+  @Test("Japanese after a Latin word fills the line, and Latin words and long words break as before")
+  func wrapMixed() {
+    let mixed = TextPicture.wrap("Back のたびにスタックが購入画面を手放しました。BuyCoordinator は残ります。", width: 20)
+    #expect(mixed.first?.hasPrefix("Back のたびに") == true, "\(mixed)")
+    #expect(mixed.contains { $0.contains("BuyCoordinator") }, "a Latin word is never split: \(mixed)")
+    #expect(mixed.allSatisfy { TextPicture.displayWidth(of: $0) <= 20 })
+    #expect(TextPicture.wrap("a bb ccc dd", width: 4) == ["a bb", "ccc", "dd"])
+    #expect(TextPicture.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+  }
+
   @Test("A screen whose rows hold wide, combining and emoji text keeps every line the same width")
   func screenStaysAligned() {
     let picture = TextPicture.screen(

@@ -48,7 +48,7 @@ extension Localization {
     "Member editing through a weak delegate":
       "약한 델리게이트로 회원 편집하기",
     "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen edits one. When you tap Save, the detail screen (the sender) must tell the list (the receiver) what happened. It does not know the list's type: only that its `delegate` conforms to MemberDelegate, a protocol with two methods.":
-      "두 화면이 각자 한 가지 일을 합니다. MemberListScreen은 회원 목록을 보여 주고, MemberDetailScreen은 회원 한 명을 편집합니다. Save를 탭하면 상세 화면(보내는 쪽)은 무슨 일이 있었는지 목록(받는 쪽)에 알려야 합니다. 상세 화면은 목록의 타입을 모릅니다. 아는 것은 자신의 `delegate`가 메서드 두 개짜리 프로토콜 MemberDelegate를 따른다는 것뿐입니다.",
+      "두 화면이 각자 한 가지 일을 합니다. MemberListScreen은 회원 목록을 보여 주고, MemberDetailScreen은 회원 한 명을 편집합니다. Save를 탭하면 상세 화면(보내는 쪽)은 무슨 일이 있었는지 목록(받는 쪽)에 알려야 합니다. 상세 화면은 목록의 타입을 모릅니다. 아는 것은 자신의 `delegate`가 메서드 두 개짜리 프로토콜 MemberDelegate를 채택한다는 것뿐입니다.",
     "The empty list":
       "빈 목록",
     "A navigation controller shows MemberListScreen. It owns no members yet.":
@@ -140,7 +140,7 @@ extension Localization {
     "you tap Edit title":
       "Edit title을 탭합니다",
     "editTitleTapped() made a ComposeScreen, set `composer.delegate = self`, noted it (weakly) as the title's composer, and presented it. The presentation owns it now.":
-      "editTitleTapped()가 ComposeScreen을 만들고 `composer.delegate = self`를 설정한 뒤, 제목의 작성 화면으로 (약하게) 기록하고 표시했습니다. 이제 프레젠테이션이 그 화면을 소유합니다.",
+      "editTitleTapped()가 ComposeScreen을 만들고 `composer.delegate = self`를 설정한 뒤, 제목의 작성 화면으로 (약하게) 기록하고 표시했습니다. 이제 표시(presentation)가 그 화면을 소유합니다.",
     "you type \"Hello\"":
       "\"Hello\"를 입력합니다",
     "Done: the sender names itself":
@@ -148,7 +148,7 @@ extension Localization {
     "you tap Done":
       "Done을 탭합니다",
     "One message, then the dismissal; the compose screen was released right away, since only the presentation held it. The value screen put \"Hello\" in the title's row, because the sender it was handed is its title composer:":
-      "메시지 하나, 그다음 닫기(dismiss)입니다. 작성 화면을 붙잡고 있던 것은 프레젠테이션뿐이었으므로 바로 해제되었습니다. 값 화면은 넘겨받은 보내는 쪽이 제목의 작성 화면이므로 \"Hello\"를 제목 행에 넣었습니다:",
+      "메시지 하나, 그다음 닫기(dismiss)입니다. 작성 화면을 붙잡고 있던 것은 표시뿐이었으므로 바로 해제되었습니다. 값 화면은 넘겨받은 보내는 쪽이 제목의 작성 화면이므로 \"Hello\"를 제목 행에 넣었습니다:",
     "A second composer, the same messages":
       "두 번째 작성 화면, 같은 메시지",
     "you tap Edit subtitle, type \"Delegates, step by step\", and tap Done":
@@ -226,13 +226,13 @@ extension Localization {
     "The sender asked nothing. ReceiverScreen's own method ran; RequiredOnlyReceiverScreen got the default. That works because the method is a requirement: dispatched dynamically.":
       "보내는 쪽은 아무것도 묻지 않았습니다. ReceiverScreen은 자신의 메서드가 실행되었고, RequiredOnlyReceiverScreen은 기본 구현을 받았습니다. 이 메서드가 요구 사항(requirement)이어서 동적으로 디스패치되기 때문에 이렇게 동작합니다.",
     "Technique 3: a refining protocol, asked with as?":
-      "기법 3: as?로 물어보는, 세분화한 프로토콜",
+      "기법 3: as?로 물어보는 하위 프로토콜",
     "The optional method lives in a second protocol that refines the first.":
-      "선택 메서드는 첫 번째 프로토콜을 세분화(refine)한 두 번째 프로토콜에 있습니다.",
+      "선택 메서드는 첫 번째 프로토콜을 상속한 두 번째 프로토콜, 즉 하위 프로토콜(refining protocol)에 있습니다.",
     "on ReceiverScreen, you tap Open sender, then ‹ Back":
       "ReceiverScreen에서 Open sender를 탭한 뒤 ‹ Back을 탭합니다",
     "This is respondsToSelector: in Swift: the sender asks before it calls, and it knows when it skipped. The compiler checks the conformance, so a misspelled method fails to build.":
-      "이것이 Swift판 respondsToSelector:입니다. 보내는 쪽은 호출하기 전에 묻고, 건너뛴 때를 압니다. 컴파일러가 준수(conformance)를 검사하므로 메서드 이름을 잘못 쓰면 빌드가 실패합니다.",
+      "이것이 Swift판 respondsToSelector:입니다. 보내는 쪽은 호출하기 전에 묻고, 건너뛴 때를 압니다. 컴파일러가 채택 여부를 검사하므로 메서드 이름을 잘못 쓰면 빌드가 실패합니다.",
     "Technique 4: optional closures":
       "기법 4: 옵셔널 클로저",
     "No protocol: the required closure is an init parameter, the optional one may be nil.":
@@ -322,7 +322,7 @@ extension Localization {
     "The same exchange with NotificationCenter":
       "NotificationCenter로 하는 같은 주고받기",
     "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other.":
-      "1강과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 포스트하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다.",
+      "1강과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 게시하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다.",
     "This list uses typed messages: NotificationCenter.MainActorMessage structs.":
       "이 목록은 타입이 있는 메시지, 즉 NotificationCenter.MainActorMessage 구조체를 씁니다.",
     "Tap \"+\": the list observes this one detail screen":
@@ -330,15 +330,15 @@ extension Localization {
     "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …) returned a token, which the list keeps in `detailSubscription`. `of:` (`object:` in the classic style) means: only this sender. The detail screen holds the center, not the list.":
       "plusButtonTapped()가 상세 화면을 만든 뒤 관찰했습니다. addObserver(of: detailVC, …)가 토큰을 돌려주었고, 목록은 그 토큰을 `detailSubscription`에 보관합니다. `of:`(고전적인 방식에서는 `object:`)는 \"이 보내는 쪽만\"이라는 뜻입니다. 상세 화면은 목록이 아니라 센터를 붙잡습니다.",
     "Save: the sender posts, the center delivers":
-      "Save: 보내는 쪽은 포스트하고, 센터가 전달함",
+      "Save: 보내는 쪽은 게시하고, 센터가 전달함",
     "Two arrows where the delegate had one: the sender told the center, and the center told every observer of that sender. post(_:subject:) returns nothing: the sender cannot know who heard it, and no answer comes back. The list dropped its subscription after the one message, and the detail screen was released as soon as it was popped.":
-      "델리게이트에서는 하나였던 화살표가 두 개입니다. 보내는 쪽은 센터에 알렸고, 센터는 그 보내는 쪽의 모든 관찰자에게 알렸습니다. post(_:subject:)는 아무것도 돌려주지 않습니다. 보내는 쪽은 누가 들었는지 알 수 없고, 답도 돌아오지 않습니다. 목록은 메시지 하나를 받은 뒤 구독을 버렸고, 상세 화면은 팝되자마자 해제되었습니다.",
+      "델리게이트에서는 하나였던 화살표가 두 개입니다. 보내는 쪽은 센터에 알렸고, 센터는 그 보내는 쪽의 모든 옵저버에게 알렸습니다. post(_:subject:)는 아무것도 돌려주지 않습니다. 보내는 쪽은 누가 들었는지 알 수 없고, 답도 돌아오지 않습니다. 목록은 메시지 하나를 받은 뒤 구독을 버렸고, 상세 화면은 팝되자마자 해제되었습니다.",
     "One post, many observers":
-      "포스트 하나, 관찰자 여럿",
+      "게시 하나, 옵저버 여럿",
     "An activity log observes the same detail screen, knowing nothing of the list.":
       "활동 로그가 목록에 대해서는 전혀 모르는 채로 같은 상세 화면을 관찰합니다.",
     "One post, two observers. The arrow is the list's; the log draws no arrows (the order in which a center calls its observers is not promised, so the lesson prints only one), but it heard the same post: the list updated row 1, and the log wrote \"row 1 is now {0}, 29\". A delegate has room for one receiver; a center has room for any number, and delivers to them in no promised order.":
-      "포스트 하나에 관찰자 둘입니다. 화살표는 목록의 것입니다. 로그는 화살표를 그리지 않지만(센터가 관찰자를 부르는 순서는 보장되지 않으므로 이 강의는 하나만 출력합니다) 같은 포스트를 들었습니다. 목록은 1행을 갱신했고, 로그는 \"row 1 is now {0}, 29\"라고 기록했습니다. 델리게이트에는 받는 쪽 하나만 들어갈 자리가 있지만, 센터에는 몇 개든 들어갈 수 있고 보장된 순서 없이 전달합니다.",
+      "게시 하나에 옵저버 둘입니다. 화살표는 목록의 것입니다. 로그는 화살표를 그리지 않지만(센터가 옵저버를 부르는 순서는 보장되지 않으므로 이 강의는 하나만 출력합니다) 같은 게시를 들었습니다. 목록은 1행을 갱신했고, 로그는 \"row 1 is now {0}, 29\"라고 기록했습니다. 델리게이트에는 받는 쪽 하나만 들어갈 자리가 있지만, 센터에는 몇 개든 들어갈 수 있고 보장된 순서 없이 전달합니다.",
     "The classic style: a name and userInfo":
       "고전적인 방식: 이름과 userInfo",
     "A second list, in the classic style: Notification.Name plus a userInfo dictionary of type [AnyHashable: Any]. The same screens, the same Save:":
@@ -350,7 +350,7 @@ extension Localization {
     "A notification with the wrong payload is ignored":
       "페이로드가 잘못된 노티피케이션은 무시됩니다",
     "Some other code posts .memberAdded for this detail screen, with a String for the member:":
-      "다른 코드가 이 상세 화면에 대한 .memberAdded를 회원 대신 String을 담아 포스트합니다:",
+      "다른 코드가 이 상세 화면에 대한 .memberAdded를 회원 대신 String을 담아 게시합니다:",
     "The compiler could not catch it: userInfo takes anything. The list refused it with a line in the transcript, and added nothing. With typed messages this does not compile.":
       "컴파일러는 이것을 잡을 수 없었습니다. userInfo는 무엇이든 받기 때문입니다. 목록은 기록(transcript)에 한 줄을 남기고 거부했으며 아무것도 추가하지 않았습니다. 타입이 있는 메시지라면 이 코드는 컴파일되지 않습니다.",
     "Every detail screen was released when it left its stack, and every subscription went":
@@ -362,7 +362,7 @@ extension Localization {
     "The deliberately wrong twin (Sources/ViaNotificationCenter/Mistakes) listens to every detail screen from viewDidLoad, and makes one slip per style.":
       "일부러 틀리게 만든 쌍둥이(Sources/ViaNotificationCenter/Mistakes)는 viewDidLoad에서 모든 상세 화면을 듣고, 방식마다 실수를 하나씩 합니다.",
     "Classic: a block observer that captures self, never removed":
-      "고전적인 방식: self를 캡처하고 끝내 제거되지 않는 블록 관찰자",
+      "고전적인 방식: self를 캡처하고 끝내 제거되지 않는 블록 옵저버",
     "a detail screen opens; you type \"{0}\", 28, and tap Save":
       "상세 화면이 열립니다. \"{0}\", 28을 입력하고 Save를 탭합니다",
     "It works, which is why this slip survives code review.":
@@ -370,7 +370,7 @@ extension Localization {
     "No stored property of ours holds the list: the center holds the block, and the block holds the list. A removeObserver in deinit would not help: deinit never runs.":
       "우리의 저장 프로퍼티 중 목록을 붙잡는 것은 없습니다. 센터가 블록을 붙잡고, 블록이 목록을 붙잡습니다. deinit에서 removeObserver를 불러도 소용없습니다. deinit이 실행되지 않기 때문입니다.",
     "Removing the observer":
-      "관찰자 제거하기",
+      "옵저버 제거하기",
     "The center let go of the block, and the block of the list. The fix in real code:":
       "센터는 블록을, 블록은 목록을 놓아 주었습니다. 실제 코드에서 고치는 방법:",
     "take self weakly, and keep the token where releasing the receiver removes it.":
@@ -564,7 +564,7 @@ extension Localization {
     "How many receivers?":
       "받는 쪽은 몇 개인가?",
     "One receiver that the sender is handed: a delegate or a closure. The sender holds it, so it knows there is exactly one (or none: `delegate?.` calls nobody). Receivers the sender must not know about, any number of them: NotificationCenter (every observer of a name), or Observation (every observer of a property). AsyncStream sits between: one stream feeds one consumer; a second consumer would take elements away from the first, not share them, so more listeners need more streams.":
-      "보내는 쪽이 넘겨받는 받는 쪽 하나라면 델리게이트나 클로저입니다. 보내는 쪽이 그것을 붙잡으므로 정확히 하나(또는 없음: `delegate?.`는 아무도 부르지 않습니다)라는 것을 압니다. 보내는 쪽이 몰라야 하는 받는 쪽이 몇 개든 있다면 NotificationCenter(이름의 모든 관찰자)나 Observation(프로퍼티의 모든 관찰자)입니다. AsyncStream은 그 사이에 있습니다. 스트림 하나는 소비자 하나에게 공급합니다. 두 번째 소비자는 요소를 나눠 갖는 것이 아니라 첫 번째 소비자에게서 빼앗아 가므로, 듣는 쪽이 늘면 스트림도 늘려야 합니다.",
+      "보내는 쪽이 넘겨받는 받는 쪽 하나라면 델리게이트나 클로저입니다. 보내는 쪽이 그것을 붙잡으므로 정확히 하나(또는 없음: `delegate?.`는 아무도 부르지 않습니다)라는 것을 압니다. 보내는 쪽이 몰라야 하는 받는 쪽이 몇 개든 있다면 NotificationCenter(이름의 모든 옵저버)나 Observation(프로퍼티의 모든 옵저버)입니다. AsyncStream은 그 사이에 있습니다. 스트림 하나는 소비자 하나에게 공급합니다. 두 번째 소비자는 요소를 나눠 갖는 것이 아니라 첫 번째 소비자에게서 빼앗아 가므로, 듣는 쪽이 늘면 스트림도 늘려야 합니다.",
     "Must the receiver answer?":
       "받는 쪽이 답해야 하는가?",
     "A delegate method can return a value, and the compiler makes the one receiver give it:":
@@ -592,11 +592,11 @@ extension Localization {
     "closure        a closure that captures self strongly                 → `[weak self]`":
       "closure        self를 강하게 캡처하는 클로저                         → `[weak self]`",
     "notification   a block observer that captures self, never removed   → keep the token, drop it":
-      "notification   self를 캡처하고 제거되지 않는 블록 관찰자            → 토큰을 보관하고, 버려서 해제",
+      "notification   self를 캡처하고 제거되지 않는 블록 옵저버            → 토큰을 보관하고, 버려서 해제",
     "stream         a Task that loops over a stream that never finishes  → finish, or cancel the task":
       "stream         끝나지 않는 스트림을 도는 Task                       → 스트림을 끝내거나 태스크를 취소",
     "observation    tracking that captures the observer strongly         → capture weakly, stop re-tracking":
-      "observation    관찰자를 강하게 캡처하는 추적                        → 약하게 캡처, 재추적 중단",
+      "observation    옵저버를 강하게 캡처하는 추적                        → 약하게 캡처, 재추적 중단",
     "coordinators   a child coordinator never removed from its parent    → `childDidFinish(_:)`":
       "coordinators   부모에서 제거되지 않는 자식 코디네이터               → `childDidFinish(_:)`",
     "Each of these is a `--mistake` run of its lesson, caught by name.":
@@ -604,7 +604,7 @@ extension Localization {
     "Isolation and threading":
       "격리와 스레드",
     "A delegate or closure call runs right away, on the caller's thread, inside the call: on the main actor when the sender is a screen. A block observer runs on the posting thread (queue: nil), or later on the queue you give; a MainActorMessage runs on the main actor. A stream hands each element to the consumer's task, later: it is the only one of these that crosses from one actor or thread to another by design.":
-      "델리게이트나 클로저 호출은 호출 안에서, 호출하는 쪽의 스레드에서 바로 실행됩니다. 보내는 쪽이 화면이라면 메인 액터에서입니다. 블록 관찰자는 포스트한 스레드에서(queue: nil), 또는 나중에 지정한 큐에서 실행되고, MainActorMessage는 메인 액터에서 실행됩니다. 스트림은 각 요소를 나중에 소비자의 태스크에 넘깁니다. 이 중에서 설계상 한 액터나 스레드에서 다른 곳으로 넘어가는 것은 스트림뿐입니다.",
+      "델리게이트나 클로저 호출은 호출 안에서, 호출하는 쪽의 스레드에서 바로 실행됩니다. 보내는 쪽이 화면이라면 메인 액터에서입니다. 블록 옵저버는 게시한 스레드에서(queue: nil), 또는 나중에 지정한 큐에서 실행되고, MainActorMessage는 메인 액터에서 실행됩니다. 스트림은 각 요소를 나중에 소비자의 태스크에 넘깁니다. 이 중에서 설계상 한 액터나 스레드에서 다른 곳으로 넘어가는 것은 스트림뿐입니다.",
     "Cost":
       "비용",
     "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here.":
@@ -618,7 +618,7 @@ extension Localization {
     "closure       one       yes       function   [weak self]           now, caller's thread":
       "closure       하나      예        function   [weak self]           즉시, 호출한 스레드",
     "notification  many      no        name/Any*  drop the token        now, poster's thread**":
-      "notification  여럿      아니요    name/Any*  drop the token        즉시, 포스트한 스레드**",
+      "notification  여럿      아니요    name/Any*  drop the token        즉시, 게시한 스레드**",
     "AsyncStream   one       no        element    finish / cancel       later, consumer's task":
       "AsyncStream   하나      아니요    element    finish / cancel       나중에, 소비자의 태스크",
     "Observation   many      no        property   weak capture          at willSet, once per tracking":
@@ -630,19 +630,19 @@ extension Localization {
 
     // Lesson 9 --mistake
     "The classic wrong choice: a one-to-one question, sent as a one-to-many broadcast. The detail screen wants to ask \"should this member be saved?\" before saving, and posts:":
-      "전형적인 잘못된 선택: 일대일 질문을 일대다 브로드캐스트로 보내는 것입니다. 상세 화면은 저장하기 전에 \"이 회원을 저장해야 하나?\"라고 묻고 싶어서 이렇게 포스트합니다:",
+      "전형적인 잘못된 선택: 일대일 질문을 일대다 브로드캐스트로 보내는 것입니다. 상세 화면은 저장하기 전에 \"이 회원을 저장해야 하나?\"라고 묻고 싶어서 이렇게 게시합니다:",
     "and hopes that someone writes an answer into `reply`. Three runs show what goes wrong.":
       "그리고 누군가 `reply`에 답을 써 주기를 바랍니다. 세 번의 실행이 무엇이 잘못되는지 보여 줍니다.",
     "Nobody is listening":
       "아무도 듣고 있지 않음",
     "The post went out; the reply box came back with no answer (nil).":
-      "포스트는 나갔고, 답장 상자는 답 없이(nil) 돌아왔습니다.",
+      "게시는 나갔고, 답장 상자는 답 없이(nil) 돌아왔습니다.",
     "The sender cannot tell \"nobody listened\" from \"somebody forgot to answer\". It must guess, and a guess of \"save\" saves a member that a rule would have refused.":
       "보내는 쪽은 \"아무도 듣지 않았다\"와 \"누군가 답하는 것을 잊었다\"를 구별할 수 없습니다. 추측해야 하고, \"저장\"으로 추측하면 규칙이었다면 거부했을 회원을 저장하게 됩니다.",
     "Two observers answer":
-      "두 관찰자가 답함",
+      "두 옵저버가 답함",
     "Both observers ran (2 answers written), into the same box, which keeps only the last one. Which observer runs last is up to the center, and in this Foundation it is not even the same from one run to the next: the sender gets \"save\" or \"do not save\" by chance, and the other answer is lost without a trace.":
-      "두 관찰자 모두 실행되어(답 2개를 씀) 같은 상자에 썼고, 상자는 마지막 답만 남깁니다. 어느 관찰자가 마지막에 실행될지는 센터가 정하며, 이 Foundation에서는 실행할 때마다 달라지기까지 합니다. 보내는 쪽은 우연에 따라 \"save\" 또는 \"do not save\"를 받고, 다른 답은 흔적도 없이 사라집니다.",
+      "두 옵저버 모두 실행되어(답 2개를 씀) 같은 상자에 썼고, 상자는 마지막 답만 남깁니다. 어느 옵저버가 마지막에 실행될지는 센터가 정하며, 이 Foundation에서는 실행할 때마다 달라지기까지 합니다. 보내는 쪽은 우연에 따라 \"save\" 또는 \"do not save\"를 받고, 다른 답은 흔적도 없이 사라집니다.",
     "The same question as a delegate method":
       "같은 질문을 델리게이트 메서드로",
     "With the list as delegate: do not save. Exactly one receiver, and it cannot forget to answer: the compiler requires the Bool. Without a delegate the default (save) is written at the call site, where you can read it.":
