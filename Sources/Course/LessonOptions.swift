@@ -38,7 +38,7 @@ public struct LessonOptions: Equatable, Sendable {
     public let argument: String
 
     public var description: String {
-      argument.hasPrefix("--lang")
+      argument == "--lang" || argument.hasPrefix("--lang ") || argument.hasPrefix("--lang=")
         ? "'\(argument)' needs a language: --lang en, --lang ko or --lang ja"
         : "unknown option '\(argument)'"
     }

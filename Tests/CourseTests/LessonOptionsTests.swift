@@ -35,6 +35,7 @@ struct LessonOptionsTests {
     #expect(throws: LessonOptions.UsageError(argument: "--lang fr")) { try LessonOptions.parse(["--lang", "fr"]) }
     #expect(throws: LessonOptions.UsageError(argument: "--lang=")) { try LessonOptions.parse(["--lang="]) }
     #expect(LessonOptions.UsageError(argument: "--lang fr").description.contains("--lang ko"))
+    #expect(LessonOptions.UsageError(argument: "--language").description == "unknown option '--language'")
   }
 
   @Test(

@@ -45,6 +45,14 @@ struct LocalizationTests {
     }
   }
 
+  @Test("The narrator's own sentences have entries, even those only a broken check writes", arguments: languages)
+  func ownSentences(language: Language) throws {
+    let keys = try #require(Localization.table(for: language)).keys
+    for sentence in Narrator.ownSentences {
+      #expect(keys.contains(sentence), "no \(language) entry for the narrator's \"\(sentence)\"")
+    }
+  }
+
   @Test("No key appears twice in a table", arguments: languages)
   func noDuplicates(language: Language) throws {
     let keys = try #require(Localization.table(for: language)).keys
