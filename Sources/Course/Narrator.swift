@@ -135,7 +135,9 @@ public final class Narrator {
       let indent = String(first.prefix { $0 == " " })
       let english = paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
       let width = Self.paragraphWidth - indent.count
-      for line in TextPicture.wrap(translate(english), width: width) { emit(indent + line) }
+      for line in TextPicture.wrap(Self.joiningCode(translate(english)), width: width) {
+        emit(indent + line.replacingOccurrences(of: "\u{A0}", with: " "))
+      }
       paragraph = []
     }
     for line in lines {
@@ -147,6 +149,17 @@ public final class Narrator {
       }
     }
     flush()
+  }
+
+  /// Returns `text` with the spaces inside `code spans` made non-breaking, so that
+  /// wrapping never splits a line of code such as `swift run Lesson9 --measure`.
+  private static func joiningCode(_ text: String) -> String {
+    var inCode = false
+    return String(
+      text.map { character in
+        if character == "`" { inCode.toggle() }
+        return inCode && character == " " ? "\u{A0}" : character
+      })
   }
 
   /// Writes what the user does, such as "you tap Save".

@@ -100,6 +100,17 @@ struct LocalizationTests {
     #expect(narrator.untranslated.isEmpty)
   }
 
+  @Test("A translated paragraph never breaks a line inside a `code span`")
+  func codeSpansKept() async {
+    var lines: [String] = []
+    let narrator = Narrator(style: .plain, language: .korean) { lines.append($0) }
+    narrator.say(
+      "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here."
+    )
+    #expect(lines.contains { $0.contains("`swift run Lesson9 --measure`") }, "\(lines)")
+    #expect(lines.contains { $0.contains("`swift run -c release Benchmarks`") }, "\(lines)")
+  }
+
   @Test("A key's placeholders take the text that varies")
   func placeholders() {
     let table = TranslationTable(["you type \"{0}\", {1}, and tap Save": "\"{0}\", {1}을(를) 입력하고 Save를 탭합니다"])
