@@ -223,7 +223,9 @@ public final class Narrator {
         limits[0] =
           "Reflection (Mirror) found no cycle through stored properties; it cannot tell weak references from strong ones."
       }
-      for line in limits.flatMap({ TextPicture.wrap(translate($0), width: 86) }) {
+      // English keeps its established width; a translation fits the paragraph width.
+      let width = table == nil ? 86 : Self.paragraphWidth - 6
+      for line in limits.flatMap({ TextPicture.wrap(translate($0), width: width) }) {
         emit(style.dim("      " + line))
       }
     }
