@@ -11,15 +11,19 @@ public enum LessonRunner {
   /// for an unknown option.
   @MainActor
   public static func main(_ lesson: any Lesson) async -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let environment = ProcessInfo.processInfo.environment
+    let language = (try? LessonOptions.parse(arguments, extra: lesson.extraFlags))?.lang ?? .fromLocale(environment)
+    let prompt = Narrator.translation(of: "press Enter for the next step", in: language)
     let status = await run(
       lesson,
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment,
+      arguments: arguments,
+      environment: environment,
       isTerminal: isatty(STDOUT_FILENO) == 1,
       output: { print($0) },
       errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
       waitForEnter: {
-        FileHandle.standardError.write(Data("  ⏎ press Enter for the next step".utf8))
+        FileHandle.standardError.write(Data("  ⏎ \(prompt)".utf8))
         _ = readLine()
         // A terminal echoes the Enter; piped input does not, so end the prompt's line here.
         if isatty(STDIN_FILENO) != 1 { FileHandle.standardError.write(Data("\n".utf8)) }

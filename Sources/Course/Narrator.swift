@@ -55,7 +55,13 @@ public final class Narrator {
     "Verdict: nothing leaked, but this mistake should leak. The check is broken.",
     "Verdict: mistake caught, as predicted: {0}.",
     "Verdict: this mistake predicts that {0}, but the run did not show it. The check is broken.",
+    "press Enter for the next step",
   ]
+
+  /// Returns one of `ownSentences` in `language`, for text written outside a narration.
+  static func translation(of sentence: String, in language: Language) -> String {
+    Localization.table(for: language)?.lookup(sentence)?.text ?? sentence
+  }
 
   /// Returns `english` in the narration's language, noting a line the table lacks.
   private func translate(_ english: String) -> String {

@@ -43,6 +43,8 @@ extension Localization {
       "判定：予言どおりミスを捕まえました：{0}。",
     "Verdict: this mistake predicts that {0}, but the run did not show it. The check is broken.":
       "判定：このミスは「{0}」と予言しますが、実行ではそうなりませんでした。確認の仕組みが壊れています。",
+    "press Enter for the next step":
+      "Enter キーで次のステップへ進みます",
 
     // Lesson 1
     "Member editing through a weak delegate":

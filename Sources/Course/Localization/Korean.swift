@@ -43,6 +43,8 @@ extension Localization {
       "판정: 예측한 대로 실수를 잡았습니다: {0}.",
     "Verdict: this mistake predicts that {0}, but the run did not show it. The check is broken.":
       "판정: 이 실수는 {0}고 예측하지만 실행에서는 그렇게 되지 않았습니다. 검사가 고장 났습니다.",
+    "press Enter for the next step":
+      "다음 단계로 넘어가려면 Enter를 누르세요",
 
     // Lesson 1
     "Member editing through a weak delegate":
