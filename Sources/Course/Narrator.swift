@@ -201,7 +201,7 @@ public final class Narrator {
     case .released(let name):
       style.green("✓ released \(name)")
     case .note(let text):
-      style.yellow("⚠ \(text)")
+      style.yellow("⚠ \(translate(text))")
     }
   }
 

@@ -46,6 +46,22 @@ extension Localization {
     "press Enter for the next step":
       "Enter キーで次のステップへ進みます",
 
+    // Transcript notes
+    "{0} refused the input and told nobody":
+      "{0} は入力を拒否し、誰にも伝えなかった",
+    "{0} refused the input and published nothing":
+      "{0} は入力を拒否し、何も発行しなかった",
+    "{0} has no didSendOptionalInfo: the default ran, doing nothing":
+      "{0} には didSendOptionalInfo がない：何もしないデフォルト実装が動いた",
+    "{0} is not an AskingSenderOptionalDelegate: optional info skipped":
+      "{0} は AskingSenderOptionalDelegate ではない：任意の情報を飛ばした",
+    "onOptionalInfo is nil: optional info skipped":
+      "onOptionalInfo が nil：任意の情報を飛ばした",
+    "static dispatch: the extension's didSendOptionalInfo ran, whatever {0} implements":
+      "静的ディスパッチ：{0} が何を実装していても、エクステンションの didSendOptionalInfo が動いた",
+    "{0} ignored a notification: {1}'s userInfo[\"member\"] is a String, not a Member":
+      "{0} は通知を無視した：{1} の userInfo[\"member\"] が Member ではなく String",
+
     // Lesson 1
     "Member editing through a weak delegate":
       "弱いデリゲートによるメンバー編集",

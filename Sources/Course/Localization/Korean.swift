@@ -46,6 +46,22 @@ extension Localization {
     "press Enter for the next step":
       "다음 단계로 넘어가려면 Enter를 누르세요",
 
+    // Transcript notes
+    "{0} refused the input and told nobody":
+      "{0}가 입력을 거부하고 아무에게도 알리지 않음",
+    "{0} refused the input and published nothing":
+      "{0}가 입력을 거부하고 아무것도 발행하지 않음",
+    "{0} has no didSendOptionalInfo: the default ran, doing nothing":
+      "{0}에는 didSendOptionalInfo가 없음: 아무 일도 하지 않는 기본 구현이 실행됨",
+    "{0} is not an AskingSenderOptionalDelegate: optional info skipped":
+      "{0}는 AskingSenderOptionalDelegate가 아님: 선택 정보를 건너뜀",
+    "onOptionalInfo is nil: optional info skipped":
+      "onOptionalInfo가 nil: 선택 정보를 건너뜀",
+    "static dispatch: the extension's didSendOptionalInfo ran, whatever {0} implements":
+      "정적 디스패치: {0}가 무엇을 구현하든 익스텐션의 didSendOptionalInfo가 실행됨",
+    "{0} ignored a notification: {1}'s userInfo[\"member\"] is a String, not a Member":
+      "{0}가 노티피케이션을 무시함: {1}의 userInfo[\"member\"]가 Member가 아니라 String임",
+
     // Lesson 1
     "Member editing through a weak delegate":
       "약한 델리게이트로 회원 편집하기",

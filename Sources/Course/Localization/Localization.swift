@@ -5,11 +5,12 @@
 /// - a paragraph: the lines of one `say(…)` call, each trimmed, joined by single spaces
 ///   (an empty line starts a new paragraph; a paragraph's indent is kept);
 /// - a step title, a section title, a user action (without the "▸ "), a lesson title;
+/// - a transcript note (without the "⚠ "); arrows, navigation and releases stay English;
 /// - the Narrator's own sentences, listed in `Narrator.ownSentences`.
 ///
 /// Text that varies is written `{0}`, `{1}` … in the key, and the translation puts the same
 /// placeholders where its grammar wants them. Code (backticks, method names), type names
-/// and file names stay English. `LocalizationTests` names every line a lesson writes that
+/// and file names stay English, and so do the screens, which are the app's own text. `LocalizationTests` names every line a lesson writes that
 /// has no entry, and every entry no lesson writes any more.
 enum Localization {
   /// The table for `language`; English needs none.
