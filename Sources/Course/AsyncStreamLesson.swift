@@ -12,7 +12,7 @@ public struct AsyncStreamLesson: Lesson {
   public let number = 6
   public let title = "The same exchange with AsyncStream"
   public let summary =
-    "A detail screen writes .saved or .updated events into its own AsyncStream; the list reads\n"
+    "A detail screen writes each edit (.add or .update) into its own AsyncStream; the list reads\n"
     + "them in a task. --mistake shows a [weak self] task that keeps the list alive anyway."
 
   /// Creates the lesson.
@@ -30,9 +30,9 @@ public struct AsyncStreamLesson: Lesson {
   private func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
-      "no reference to anyone: it writes events into a stream of its own. MemberListScreen",
-      "(the receiver) reads that stream in a task, one event at a time.")
-    narrator.code("let events: AsyncStream<MemberEvent>   // .saved(member), .updated(index:, member)")
+      "no reference to anyone: it writes each edit into a stream of its own. MemberListScreen",
+      "(the receiver) reads that stream in a task, one edit at a time.")
+    narrator.code("let events: MemberStream   // AsyncStream<MemberEdit>: .add(member), .update(index:, member)")
 
     let watch = LeakWatch()
     do {
@@ -47,33 +47,33 @@ public struct AsyncStreamLesson: Lesson {
       list.plusButton.tap()
       narrator.say(
         "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs",
-        "`for await event in detailVC.events`, and pushed the screen. The task holds the",
+        "`for await edit in detailVC.events`, and pushed the screen. The task holds the",
         "list only weakly, and the detail screen does not know the list at all.")
       narrator.replay(transcript)
       weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
-      narrator.step("Save: the sender writes an event")
+      narrator.step("Save: the sender writes an edit")
       narrator.user("you type \"\(narrator.cast.first)\", 28, and tap Save")
       adding?.detailView.type(name: narrator.cast.first, age: "28")
       adding?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
-        "The event went into the stream, the screen went back, its stream finished when it",
+        "The edit went into the stream, the screen went back, its stream finished when it",
         "left the stack, and it was released. But look at the list: the member is not there.")
       narrator.show(navigation)
 
-      narrator.step("The reading task runs: the event arrives")
+      narrator.step("The reading task runs: the edit arrives")
       narrator.say("Delivery is asynchronous. The lesson awaits the reading task (no sleeping):")
       narrator.code("await list.waitForDelivery()")
       await list.waitForDelivery()
       narrator.replay(transcript)
       narrator.say(
-        "The event arrived after its sender was released: the stream, not the screen, carried",
+        "The edit arrived after its sender was released: the stream, not the screen, carried",
         "it. The task's loop then ended, because the stream had finished.")
       narrator.show(navigation)
 
-      narrator.step("Edit a row: an updated event")
+      narrator.step("Edit a row: an update")
       narrator.user("you tap row 1, change the age to 29, and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
       weak let editing = navigation.topScreen(MemberDetailScreen.self)
@@ -109,12 +109,12 @@ public struct AsyncStreamLesson: Lesson {
       "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that",
       "look harmless one at a time:")
     narrator.code("Task.immediate { [weak self] in await self?.consume(events) }   // in the list")
-    narrator.code("let events: AsyncStream<MemberEvent>   // in the detail screen: never finished")
+    narrator.code("let events: MemberStream   // in the detail screen: never finished")
     narrator.say("`[weak self]` looks safe. Watch what is not released.")
 
     let watch = LeakWatch()
     let tasks: [Task<Void, Never>]
-    let continuation: AsyncStream<MemberEvent>.Continuation
+    let continuation: MemberStream.Continuation?
     do {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
@@ -122,12 +122,12 @@ public struct AsyncStreamLesson: Lesson {
 
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
-      list.plusButtonTapped()
+      list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
       tasks = list.listeners
-      continuation = navigation.topScreen(Mistake.MemberDetailScreen.self).continuation
+      continuation = detail?.continuation
       detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
@@ -147,17 +147,17 @@ public struct AsyncStreamLesson: Lesson {
 
     narrator.section("Ending the stream")
     narrator.say(
-      "Finishing the stream ends the loop, and the task lets go of the list. (The saved event",
+      "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit",
       "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
       "next free, right after the line below. Handling it did not end the loop: only the",
       "stream's end does.)")
     narrator.code("continuation.finish()")
-    continuation.finish()
+    continuation?.finish()
     let report = await watch.report(afterAwaiting: tasks)
     narrator.replay(transcript)
     narrator.say(
-      "", "The event was handled by a list that nobody showed any more. The fixes: finish the",
-      "stream when the sender leaves, and take `self` weakly for each event, inside the loop.")
+      "", "The edit was applied by a list that nobody showed any more. The fixes: finish the",
+      "stream when the sender leaves, and take `self` weakly for each edit, inside the loop.")
     return caught && report.isClean
   }
 }

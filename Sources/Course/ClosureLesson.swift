@@ -11,7 +11,7 @@ public struct ClosureLesson: Lesson {
   public let number = 4
   public let title = "The same exchange with closures"
   public let summary =
-    "The detail screen stores closures (onSave, onUpdate) that the list writes with [weak self];\n"
+    "The detail screen stores a closure (onSave) that the list writes with [weak self];\n"
     + "no protocol at all. --mistake shows a strong capture leaking, caught by name."
 
   /// Creates the lesson.
@@ -29,10 +29,10 @@ public struct ClosureLesson: Lesson {
   private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as Lesson 1, with one change: MemberDetailScreen has no",
-      "delegate. It stores closures, and calls the one that fits on Save. The list writes",
-      "those closures when it creates the screen, and captures itself weakly in them.")
-    narrator.code("public var onSave: SaveHandler?      // (Member) -> Void")
-    narrator.code("public var onUpdate: UpdateHandler?  // (Int, Member) -> Void")
+      "delegate. It stores a closure, and calls it on Save with the edit: add this member,",
+      "or update that row. The list writes the closure when it creates the screen, and",
+      "captures itself weakly in it.")
+    narrator.code("public var onSave: MemberHandler?   // (MemberEdit) -> Void")
 
     let watch = LeakWatch()
     do {
@@ -46,7 +46,7 @@ public struct ClosureLesson: Lesson {
       narrator.user("you tap +")
       list.plusButton.tap()
       narrator.say("plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:")
-      narrator.code("detailVC.onSave = { [weak self] member in self?.addNewMember(member) }")
+      narrator.code("detailVC.onSave = { [weak self] edit in self?.receive(edit) }")
       narrator.say(
         "The stack owns the detail screen, the detail screen owns the closure, and the",
         "closure holds the list only weakly: no cycle.")
@@ -61,19 +61,19 @@ public struct ClosureLesson: Lesson {
       adding?.detailView.saveButton.tap()
       narrator.say(
         "The arrow ends at { closure }: the sender does not know who wrote it, not even",
-        "a protocol name. The closure ran the list's addNewMember(_:), and the screen went:")
+        "a protocol name. The closure ran the list's receive(_:), and the screen went:")
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("Edit a row and Save: onUpdate")
+      narrator.step("Edit a row and Save: onSave again, with an update")
       narrator.user("you tap row 1, change the age to 29 and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
       weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
-      narrator.say("For a selected row the list sets the other closure, which takes the row index:")
-      narrator.code("detailVC.onUpdate = { [weak self] index, member in self?.update(index: index, member) }")
+      narrator.say("For a selected row the list writes the same closure; the edit carries the row index:")
+      narrator.code("onSave?(.update(index: index, member))   // in MemberDetailScreen")
       narrator.replay(transcript)
       narrator.show(navigation)
 
@@ -107,8 +107,8 @@ public struct ClosureLesson: Lesson {
       "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not",
       "the sender: a stored closure is always held strongly, and the code that writes it",
       "decides what it captures. Two changes that look harmless one at a time:")
-    narrator.code("detailVC.onSave = { member in self.addNewMember(member) }  // no [weak self]")
-    narrator.code("detail = detailVC                                          // \"to reuse it\"")
+    narrator.code("detailVC.onSave = { edit in self.receive(edit) }  // no [weak self]")
+    narrator.code("detail = detailVC                                 // \"to reuse it\"")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -122,7 +122,7 @@ public struct ClosureLesson: Lesson {
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
-      weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
+      weak let detail = navigation.topScreen(MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
       detail?.detailView.type(name: narrator.cast.first, age: "28")

@@ -73,7 +73,7 @@ public struct MemberEditingLesson: Lesson {
       narrator.say("Save validated the form, then sent one message to the delegate and went back:")
       narrator.replay(transcript)
       narrator.say(
-        "The list did the work: memberListManager.makeNewMember(_:), then reloadData().",
+        "The list did the work: listView.apply(.add(member)) added it and reloaded the table.",
         "The detail screen was released as soon as it was popped: nothing else held it.")
       narrator.show(navigation)
 

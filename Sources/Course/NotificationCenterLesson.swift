@@ -33,8 +33,8 @@ public struct NotificationCenterLesson: Lesson {
       "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender)",
       "posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the",
       "center to tell it about that one detail screen. Neither screen points at the other.")
-    narrator.code("center.post(MemberAdded(member: member), subject: self)")
-    narrator.code("center.addObserver(of: detailVC, for: MemberAdded.self) { [weak self] in … }")
+    narrator.code("center.post(MemberNotification(edit: .add(member)), subject: self)")
+    narrator.code("center.addObserver(of: detailVC, for: MemberNotification.self) { [weak self] in … }")
 
     let watch = LeakWatch()
     do {
@@ -55,7 +55,7 @@ public struct NotificationCenterLesson: Lesson {
       narrator.replay(transcript)
       narrator.say(
         "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …)",
-        "returned a token, which the list keeps in `detailSubscription`. `of:` (`object:` in the",
+        "returned a token, which the list keeps in its `subscriptions`. `of:` (`object:` in the",
         "classic style) means: only this sender. The detail screen holds the center, not the list.")
       weak let adding = navigation.topScreen(MemberDetailScreen.self)
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
@@ -124,8 +124,8 @@ public struct NotificationCenterLesson: Lesson {
     adding?.detailView.saveButton.tap()
     narrator.replay(transcript)
     narrator.say(
-      "The payload travelled as userInfo[\"member\"], and the list read it back with",
-      "`notification.value(for: .member, as: Member.self)`, which checks the type on arrival.")
+      "The payload travelled as userInfo[\"edit\"], and the list read it back with",
+      "`notification.value(for: .edit, as: MemberEdit.self)`, which checks the type on arrival.")
 
     narrator.step("A notification with the wrong payload is ignored")
     narrator.user("you tap +")
@@ -133,10 +133,10 @@ public struct NotificationCenterLesson: Lesson {
     weak let waiting = navigation.topScreen(MemberDetailScreen.self)
     waiting.map { watch.watch($0, as: "MemberDetailScreen (waiting)") }
     narrator.replay(transcript)
-    narrator.say("Some other code posts .memberAdded for this detail screen, with a String for the member:")
+    narrator.say("Some other code posts .memberNotification for this detail screen, with a String for the edit:")
     narrator.code(
-      "center.post(name: .memberAdded, object: detailVC, userInfo: [\"member\": \"\(narrator.cast.third)\"])")
-    list.center.post(name: .memberAdded, object: waiting, userInfo: ["member": narrator.cast.third])
+      "center.post(name: .memberNotification, object: detailVC, userInfo: [\"edit\": \"\(narrator.cast.third)\"])")
+    list.center.post(name: .memberNotification, object: waiting, userInfo: ["edit": narrator.cast.third])
     narrator.replay(transcript)
     narrator.say(
       "The compiler could not catch it: userInfo takes anything. The list refused it with a",
@@ -153,7 +153,8 @@ public struct NotificationCenterLesson: Lesson {
       "detail screen from viewDidLoad, and makes one slip per style.")
 
     narrator.step("Classic: a block observer that captures self, never removed")
-    narrator.code("observer = center.addObserver(forName: .memberAdded, object: nil, queue: nil) { notification in")
+    narrator.code(
+      "observer = center.addObserver(forName: .memberNotification, object: nil, queue: nil) { notification in")
     narrator.code("  MainActor.assumeIsolated { self.receive(…) }   // strong self, and nobody removes it")
     narrator.code("}")
     let watch = LeakWatch()
@@ -192,7 +193,7 @@ public struct NotificationCenterLesson: Lesson {
     narrator.say("take self weakly, and keep the token where releasing the receiver removes it.")
 
     narrator.step("Typed: a dropped token")
-    narrator.code("_ = center.addObserver(for: MemberAdded.self) { [weak self] in self?.receive($0) }")
+    narrator.code("_ = center.addObserver(for: MemberNotification.self) { [weak self] in self?.receive($0) }")
     let deaf: Bool
     do {
       let center = NotificationCenter()
@@ -233,8 +234,10 @@ private final class ActivityLog {
 
   /// Observes `detail`'s updates; the observation lasts as long as the returned token.
   func observe(_ detail: MemberDetailScreen, on center: NotificationCenter) -> NotificationCenter.ObservationToken {
-    center.addObserver(of: detail, for: MemberUpdated.self) { [weak self] message in
-      self?.lines.append("row \(message.index + 1) is now \(message.member)")
+    center.addObserver(of: detail, for: MemberNotification.self) { [weak self] message in
+      if case .update(let index, let member) = message.edit {
+        self?.lines.append("row \(index + 1) is now \(member)")
+      }
     }
   }
 }

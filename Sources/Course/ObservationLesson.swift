@@ -59,22 +59,22 @@ public struct ObservationLesson: Lesson {
       adding?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
-        "Save set `state.phase = .added(member)` and went back. The screen is already",
+        "Save set `state.phase = .saved(.add(member))` and went back. The screen is already",
         "released, and the list has not heard yet: Observation delivers later, on the",
         "loop's next turn. The state outlives the screen, because the loop holds it.")
-      await list.settle()
+      await list.waitForDelivery()
       narrator.replay(transcript)
       narrator.say("Now the loop saw the ending, applied it, and returned: the loop is over.")
       narrator.show(navigation)
 
-      narrator.step("Edit a row: update(index:)")
+      narrator.step("Edit a row: .saved(.update(index:, member))")
       narrator.user("you tap row 1, change the age to 29, and tap Save")
       list.tableView.selectRow(at: IndexPath(row: 0, section: 0))
       weak let editing = navigation.topScreen(MemberDetailScreen.self)
       editing.map { watch.watch($0, as: "MemberDetailScreen (edit)") }
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
-      await list.settle()
+      await list.waitForDelivery()
       narrator.replay(transcript)
       narrator.show(navigation)
 
@@ -85,14 +85,14 @@ public struct ObservationLesson: Lesson {
       refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
       refused?.detailView.type(name: narrator.cast.second, age: "twenty")
       refused?.detailView.saveButton.tap()
-      await list.settle()
+      await list.waitForDelivery()
       narrator.replay(transcript)
       narrator.say("The state is still `editing`, so the loop has nothing to deliver and keeps waiting.")
 
       narrator.step("Back: the sender goes away without saving")
       narrator.user("you tap ‹ Back")
       navigation.tapBackButton()
-      await list.settle()
+      await list.waitForDelivery()
       narrator.replay(transcript)
       narrator.say(
         "Observation does not notice that an object went away, so the screen's last act",
@@ -112,7 +112,7 @@ public struct ObservationLesson: Lesson {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaObservation/Mistakes) observes \"for every",
       "future save\": its loop never returns, and it uses `self` strongly inside the task.")
-    narrator.code("observation = Task { for await phase in phases { apply(phase) } }")
+    narrator.code("observation = Task { for await phase in phases { receive(phase, from: state) } }")
     narrator.say("No property points back at the list. Watch what is not released anyway.")
 
     let watch = LeakWatch()
@@ -126,12 +126,12 @@ public struct ObservationLesson: Lesson {
 
       narrator.step("Tap \"+\", fill in the form, Save")
       narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
-      list.plusButtonTapped()
+      list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
-      await list.delivery(1)
+      await list.waitForDelivery(count: 1)
       narrator.replay(transcript)
       narrator.say(
         "The ending arrived and the detail screen was released. Then the loop went back",
@@ -154,7 +154,8 @@ public struct ObservationLesson: Lesson {
     narrator.replay(transcript)
     narrator.say("")
     narrator.say("The fix in real code: return once the ending is applied, and take `self` weakly")
-    narrator.say("(`[weak self]` … `self?.apply(phase)`), so that even a loop that waits holds nothing.")
+    narrator.say("(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that")
+    narrator.say("waits holds nothing.")
     return caught && watch.report().isClean
   }
 }

@@ -3,7 +3,7 @@ import MemberViews
 import Members
 import StageKit
 
-/// The screen that adds or edits one member and tells its delegate on Save.
+/// The screen that adds or edits one member, and tells whoever opened it on Save.
 public final class MemberDetailScreen: ViewController {
   // snippet: delegate
   /// The receiver of this screen's saves, held weakly.
@@ -42,13 +42,13 @@ public final class MemberDetailScreen: ViewController {
   }
 
   // snippet: save
-  /// Validates the form, tells the delegate to add or update, and goes back.
+  /// Validates the form, asks for an add or an update, and goes back.
   func saveButtonTapped() {
     let member: Member
     do {
       member = try detailView.form.makeMember()
     } catch {
-      detailView.showError(error)  // refused: the delegate hears nothing
+      detailView.showError(error)  // refused: nobody is told anything
       transcript.record(.note("\(transcriptName) refused the input and told nobody"))
       return
     }

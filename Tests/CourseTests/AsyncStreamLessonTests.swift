@@ -1,18 +1,18 @@
 import Testing
 
-@Suite("Lesson 6 tells what really happened")
+@Suite("Lesson 6 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct AsyncStreamLessonTests {
-  @Test("An event arrives only after its sender was released: delivery is asynchronous")
+  @Test("An edit arrives only after its sender was released: delivery is asynchronous")
   func eventArrivesAfterRelease() async throws {
     let output = try await lessonOutput(6, arguments: [])
     let lines = output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let written = try #require(
-      lines.firstIndex(of: "MemberDetailScreen ──saved(Kim Minji, 28)──▶ MemberDetailScreen.events"))
+      lines.firstIndex(of: "MemberDetailScreen ──add(Kim Minji, 28)──▶ MemberDetailScreen.events"))
     let finished = try #require(lines.firstIndex(of: "⇢ MemberDetailScreen.events finished"))
     let released = try #require(lines.firstIndex(of: "✓ released MemberDetailScreen"))
     let arrived = try #require(
-      lines.firstIndex(of: "MemberDetailScreen.events ──saved(Kim Minji, 28)──▶ MemberListScreen"))
+      lines.firstIndex(of: "MemberDetailScreen.events ──add(Kim Minji, 28)──▶ MemberListScreen"))
     #expect(written < finished && finished < released && released < arrived)
     #expect(output.hasSuffix("Verdict: every object was released."))
   }

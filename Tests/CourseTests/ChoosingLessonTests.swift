@@ -4,7 +4,7 @@ import Testing
 
 @testable import Course
 
-@Suite("Lesson 9 walks the decision table and catches the wrong choice")
+@Suite("Lesson 9 walks the decision table and catches the wrong choice", .timeLimit(.minutes(1)))
 @MainActor
 struct ChoosingLessonTests {
   @Test("The normal run asks the six questions and ends on the table, with every mechanism")

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 4 tells what really happened")
+@Suite("Lesson 4 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct ClosureLessonTests {
   @Test("Each detail screen is released right after it leaves the stack, closure and all")
@@ -16,8 +16,8 @@ struct ClosureLessonTests {
   @Test("The sender's arrows end at { closure }: it cannot name its receiver")
   func arrowsEndAtTheClosure() async throws {
     let output = try await lessonOutput(4, arguments: [])
-    #expect(output.contains("MemberDetailScreen ──onSave(Kim Minji, 28)──▶ { closure }"))
-    #expect(output.contains("MemberDetailScreen ──onUpdate(0, Kim Minji, 29)──▶ { closure }"))
+    #expect(output.contains("MemberDetailScreen ──onSave(add(Kim Minji, 28))──▶ { closure }"))
+    #expect(output.contains("MemberDetailScreen ──onSave(update(index: 0, Kim Minji, 29))──▶ { closure }"))
     #expect(!output.contains("──▶ MemberListScreen"))
   }
 

@@ -1,7 +1,7 @@
 import Course
 import Testing
 
-@Suite("Lesson 2 tells what really happened")
+@Suite("Lesson 2 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct ComposeLessonTests {
   /// The lesson's output as trimmed lines.

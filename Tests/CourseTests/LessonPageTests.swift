@@ -10,7 +10,7 @@ func lessonOutput(_ number: Int, arguments: [String]) async throws -> String {
   return await LessonRunner.transcript(of: lesson, options: options)
 }
 
-@Suite("Lesson pages show the real code and the real output")
+@Suite("Lesson pages show the real code and the real output", .timeLimit(.minutes(1)))
 @MainActor
 struct LessonPageTests {
   @Test("Every marked block equals its source", arguments: try Repository.markdownPages())

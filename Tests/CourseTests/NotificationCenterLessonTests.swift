@@ -1,17 +1,18 @@
 import Course
 import Testing
 
-@Suite("Lesson 5 tells what really happened")
+@Suite("Lesson 5 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct NotificationCenterLessonTests {
   @Test("A post is drawn as two arrows: sender to center, center to receiver")
   func postAndDelivery() async throws {
     let output = try await lessonOutput(5, arguments: [])
-    #expect(output.contains("MemberDetailScreen ──post(MemberAdded(Kim Minji, 28))──▶ NotificationCenter"))
-    #expect(output.contains("NotificationCenter ──MemberAdded(Kim Minji, 28)──▶ MemberListScreen"))
+    #expect(output.contains("MemberDetailScreen ──post(MemberNotification(add(Kim Minji, 28)))──▶ NotificationCenter"))
+    #expect(output.contains("NotificationCenter ──MemberNotification(add(Kim Minji, 28))──▶ MemberListScreen"))
     #expect(
       output.contains(
-        "MemberDetailScreen ──post(name: .memberAdded, userInfo: MemberAdded(Park Jisoo, 31))──▶ NotificationCenter"))
+        "MemberDetailScreen ──post(name: .memberNotification, userInfo: MemberNotification(add(Park Jisoo, 31)))──▶ "
+          + "NotificationCenter"))
     #expect(output.hasSuffix("Verdict: every object was released."))
   }
 
@@ -30,7 +31,8 @@ struct NotificationCenterLessonTests {
     #expect(output.contains("\"row 1 is now Kim Minji, 29\""))
     #expect(
       output.contains(
-        "⚠ MemberListScreen ignored a notification: memberAdded's userInfo[\"member\"] is a String, not a Member"))
+        "⚠ MemberListScreen ignored a notification: memberNotification's userInfo[\"edit\"] is a String, not a MemberEdit"
+      ))
   }
 
   @Test("The mistake run names the leaked list without a cycle, frees it, then shows the deaf list")
@@ -42,7 +44,7 @@ struct NotificationCenterLessonTests {
     let removal = try #require(output.range(of: "── Removing the observer"))
     #expect(output[removal.upperBound...].contains("✓ released MemberListScreen"))
     let deafStep = try #require(output.range(of: "Typed: a dropped token"))
-    #expect(!output[deafStep.upperBound...].contains("NotificationCenter ──MemberAdded"))
+    #expect(!output[deafStep.upperBound...].contains("NotificationCenter ──MemberNotification"))
     #expect(output.contains("the list has 0 members"))
     #expect(output.hasSuffix("Verdict: deafness shown, as this mistake predicts."))
   }

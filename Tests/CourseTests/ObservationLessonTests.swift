@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 8 tells what really happened")
+@Suite("Lesson 8 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct ObservationLessonTests {
   @Test("The list hears after the detail screen is released: delivery is asynchronous")
@@ -8,7 +8,7 @@ struct ObservationLessonTests {
     let output = try await lessonOutput(8, arguments: [])
     let lines = output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let added = try #require(
-      lines.firstIndex(of: "MemberDetailScreen.state ──added(Kim Minji, 28)──▶ MemberListScreen"))
+      lines.firstIndex(of: "MemberDetailScreen.state ──saved(add(Kim Minji, 28))──▶ MemberListScreen"))
     let released = try #require(lines.firstIndex(of: "✓ released MemberDetailScreen"))
     #expect(released < added)
   }
@@ -16,9 +16,9 @@ struct ObservationLessonTests {
   @Test("The state's endings are drawn as arrows from the state to the list, Back included")
   func arrows() async throws {
     let output = try await lessonOutput(8, arguments: [])
-    #expect(output.contains("MemberDetailScreen.state ──updated(index: 0, Kim Minji, 29)──▶ MemberListScreen"))
+    #expect(output.contains("MemberDetailScreen.state ──saved(update(index: 0, Kim Minji, 29))──▶ MemberListScreen"))
     #expect(output.contains("MemberDetailScreen.state ──closed──▶ MemberListScreen"))
-    #expect(output.contains("⚠ MemberDetailScreen refused the input and published nothing"))
+    #expect(output.contains("⚠ MemberDetailScreen refused the input and told nobody"))
     #expect(output.hasSuffix("Verdict: every object was released."))
   }
 

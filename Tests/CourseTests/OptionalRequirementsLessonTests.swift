@@ -1,7 +1,7 @@
 import Course
 import Testing
 
-@Suite("Lesson 3 tells what really happened")
+@Suite("Lesson 3 tells what really happened", .timeLimit(.minutes(1)))
 @MainActor
 struct OptionalRequirementsLessonTests {
   /// The lines of a run, without their indentation.

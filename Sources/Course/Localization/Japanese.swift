@@ -49,8 +49,6 @@ extension Localization {
     // Transcript notes
     "{0} refused the input and told nobody":
       "{0} は入力を拒否し、誰にも伝えなかった",
-    "{0} refused the input and published nothing":
-      "{0} は入力を拒否し、何も発行しなかった",
     "{0} has no didSendOptionalInfo: the default ran, doing nothing":
       "{0} には didSendOptionalInfo がない：何もしないデフォルト実装が動いた",
     "{0} is not an AskingSenderOptionalDelegate: optional info skipped":
@@ -59,8 +57,8 @@ extension Localization {
       "onOptionalInfo が nil：任意の情報を飛ばした",
     "static dispatch: the extension's didSendOptionalInfo ran, whatever {0} implements":
       "静的ディスパッチ：{0} が何を実装していても、エクステンションの didSendOptionalInfo が動いた",
-    "{0} ignored a notification: {1}'s userInfo[\"member\"] is a String, not a Member":
-      "{0} は通知を無視した：{1} の userInfo[\"member\"] が Member ではなく String",
+    "{0} ignored a notification: {1}'s userInfo[\"edit\"] is a String, not a MemberEdit":
+      "{0} は通知を無視した：{1} の userInfo[\"edit\"] が MemberEdit ではなく String",
 
     // Lesson 1
     "Member editing through a weak delegate":
@@ -87,8 +85,8 @@ extension Localization {
       "Save をタップします",
     "Save validated the form, then sent one message to the delegate and went back:":
       "Save はフォームを検証し、デリゲートにメッセージを一つ送ってから前の画面に戻りました：",
-    "The list did the work: memberListManager.makeNewMember(_:), then reloadData(). The detail screen was released as soon as it was popped: nothing else held it.":
-      "仕事をしたのは一覧です：memberListManager.makeNewMember(_:)、続いて reloadData()。詳細画面はポップされるとすぐに解放されました。ほかに詳細画面を持っているものがなかったからです。",
+    "The list did the work: listView.apply(.add(member)) added it and reloaded the table. The detail screen was released as soon as it was popped: nothing else held it.":
+      "仕事をしたのは一覧です：listView.apply(.add(member)) がメンバーを追加し、テーブルを読み込み直しました。詳細画面はポップされるとすぐに解放されました。ほかに詳細画面を持っているものがなかったからです。",
     "Select the row":
       "行を選ぶ",
     "you tap row 1":
@@ -299,8 +297,8 @@ extension Localization {
     // Lesson 4
     "The same exchange with closures":
       "クロージャで行う同じやり取り",
-    "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores closures, and calls the one that fits on Save. The list writes those closures when it creates the screen, and captures itself weakly in them.":
-      "レッスン 1 と同じ二つの画面で、変わったのは一つだけです。MemberDetailScreen にはデリゲートがありません。クロージャを保存しておき、Save で合うものを呼びます。一覧は画面を作るときにそのクロージャを書き、その中で自分を弱くキャプチャします。",
+    "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores a closure, and calls it on Save with the edit: add this member, or update that row. The list writes the closure when it creates the screen, and captures itself weakly in it.":
+      "レッスン 1 と同じ二つの画面で、変わったのは一つだけです。MemberDetailScreen にはデリゲートがありません。クロージャを一つ保存しておき、Save で編集内容、つまり「このメンバーを追加」か「その行を更新」を渡して呼びます。一覧は画面を作るときにそのクロージャを書き、その中で自分を弱くキャプチャします。",
     "Tap \"+\": the list writes the closure":
       "「+」をタップ：一覧がクロージャを書く",
     "plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:":
@@ -311,14 +309,14 @@ extension Localization {
       "Save：通知元がクロージャを呼ぶ",
     "you type \"{0}\", 28, and tap Save":
       "「{0}」、28 と入力して Save をタップします",
-    "The arrow ends at { closure }: the sender does not know who wrote it, not even a protocol name. The closure ran the list's addNewMember(_:), and the screen went:":
-      "矢印は { closure } で終わります。通知元は誰がそれを書いたかを知らず、プロトコル名すら知りません。クロージャが一覧の addNewMember(_:) を実行し、画面は去りました：",
-    "Edit a row and Save: onUpdate":
-      "行を編集して Save：onUpdate",
+    "The arrow ends at { closure }: the sender does not know who wrote it, not even a protocol name. The closure ran the list's receive(_:), and the screen went:":
+      "矢印は { closure } で終わります。通知元は誰がそれを書いたかを知らず、プロトコル名すら知りません。クロージャが一覧の receive(_:) を実行し、画面は去りました：",
+    "Edit a row and Save: onSave again, with an update":
+      "行を編集して Save：もう一度 onSave、今度は update",
     "you tap row 1, change the age to 29 and tap Save":
       "1 行目をタップし、年齢を 29 に変えて Save をタップします",
-    "For a selected row the list sets the other closure, which takes the row index:":
-      "選んだ行については、一覧は行インデックスを受け取るもう一つのクロージャを設定します：",
+    "For a selected row the list writes the same closure; the edit carries the row index:":
+      "選んだ行についても、一覧は同じクロージャを書きます。行インデックスは編集内容に入っています：",
     "The form refused the input before any closure was called.":
       "どのクロージャも呼ばれる前に、フォームが入力を拒否しました。",
     "The popped screen took its closure with it. The list still has one member.":
@@ -345,8 +343,8 @@ extension Localization {
       "この一覧は型付きのメッセージ、NotificationCenter.MainActorMessage の構造体を使います。",
     "Tap \"+\": the list observes this one detail screen":
       "「+」をタップ：一覧がこの詳細画面一つを監視する",
-    "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …) returned a token, which the list keeps in `detailSubscription`. `of:` (`object:` in the classic style) means: only this sender. The detail screen holds the center, not the list.":
-      "plusButtonTapped() が詳細画面を作り、それを監視しました。addObserver(of: detailVC, …) はトークンを返し、一覧はそれを `detailSubscription` に取っておきます。`of:`（従来の書き方では `object:`）は「この通知元だけ」という意味です。詳細画面が持っているのは一覧ではなく通知センターです。",
+    "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …) returned a token, which the list keeps in its `subscriptions`. `of:` (`object:` in the classic style) means: only this sender. The detail screen holds the center, not the list.":
+      "plusButtonTapped() が詳細画面を作り、それを監視しました。addObserver(of: detailVC, …) はトークンを返し、一覧はそれを自分の `subscriptions` に取っておきます。`of:`（従来の書き方では `object:`）は「この通知元だけ」という意味です。詳細画面が持っているのは一覧ではなく通知センターです。",
     "Save: the sender posts, the center delivers":
       "Save：通知元が投稿し、通知センターが届ける",
     "Two arrows where the delegate had one: the sender told the center, and the center told every observer of that sender. post(_:subject:) returns nothing: the sender cannot know who heard it, and no answer comes back. The list dropped its subscription after the one message, and the detail screen was released as soon as it was popped.":
@@ -363,12 +361,12 @@ extension Localization {
       "従来の書き方で作った二つ目の一覧です。Notification.Name に [AnyHashable: Any] 型の userInfo 辞書を組み合わせます。同じ画面、同じ Save です：",
     "you tap +, type \"{0}\", 31, and tap Save":
       "+ をタップし、「{0}」、31 と入力して Save をタップします",
-    "The payload travelled as userInfo[\"member\"], and the list read it back with `notification.value(for: .member, as: Member.self)`, which checks the type on arrival.":
-      "ペイロードは userInfo[\"member\"] として運ばれ、一覧は届いた時点で型を確かめる `notification.value(for: .member, as: Member.self)` で読み戻しました。",
+    "The payload travelled as userInfo[\"edit\"], and the list read it back with `notification.value(for: .edit, as: MemberEdit.self)`, which checks the type on arrival.":
+      "ペイロードは userInfo[\"edit\"] として運ばれ、一覧は届いた時点で型を確かめる `notification.value(for: .edit, as: MemberEdit.self)` で読み戻しました。",
     "A notification with the wrong payload is ignored":
       "ペイロードが間違った通知は無視される",
-    "Some other code posts .memberAdded for this detail screen, with a String for the member:":
-      "どこか別のコードが、この詳細画面の .memberAdded を、メンバーの代わりに String を入れて投稿します：",
+    "Some other code posts .memberNotification for this detail screen, with a String for the edit:":
+      "どこか別のコードが、この詳細画面の .memberNotification を、編集内容の代わりに String を入れて投稿します：",
     "The compiler could not catch it: userInfo takes anything. The list refused it with a line in the transcript, and added nothing. With typed messages this does not compile.":
       "コンパイラはこれを捕まえられませんでした。userInfo は何でも受け取るからです。一覧は記録（transcript）に一行残して拒否し、何も追加しませんでした。型付きのメッセージなら、これはコンパイルできません。",
     "Every detail screen was released when it left its stack, and every subscription went":
@@ -403,24 +401,24 @@ extension Localization {
     // Lesson 6
     "The same exchange with AsyncStream":
       "AsyncStream で行う同じやり取り",
-    "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes events into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one event at a time.":
-      "デリゲートなしで、もう一度レッスン 1 のやり取りです。MemberDetailScreen（通知元）は誰への参照も持たず、自分のストリームにイベントを書き込みます。MemberListScreen（通知先）はタスクの中でそのストリームをイベント一つずつ読みます。",
+    "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes each edit into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one edit at a time.":
+      "デリゲートなしで、もう一度レッスン 1 のやり取りです。MemberDetailScreen（通知元）は誰への参照も持たず、編集内容を一つずつ自分のストリームに書き込みます。MemberListScreen（通知先）はタスクの中でそのストリームを編集内容一つずつ読みます。",
     "Tap \"+\": push, and start reading":
       "「+」をタップ：プッシュして読み始める",
-    "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs `for await event in detailVC.events`, and pushed the screen. The task holds the list only weakly, and the detail screen does not know the list at all.":
-      "plusButtonTapped() が空の MemberDetailScreen を作り、`for await event in detailVC.events` を実行するタスクを始めてから画面をプッシュしました。タスクは一覧を弱くしか持たず、詳細画面は一覧をまったく知りません。",
-    "Save: the sender writes an event":
-      "Save：通知元がイベントを書く",
-    "The event went into the stream, the screen went back, its stream finished when it left the stack, and it was released. But look at the list: the member is not there.":
-      "イベントはストリームに入り、画面は戻り、スタックを離れたときにストリームが終わって画面は解放されました。でも一覧を見てください。メンバーがいません。",
-    "The reading task runs: the event arrives":
-      "読むタスクが動く：イベントが届く",
+    "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs `for await edit in detailVC.events`, and pushed the screen. The task holds the list only weakly, and the detail screen does not know the list at all.":
+      "plusButtonTapped() が空の MemberDetailScreen を作り、`for await edit in detailVC.events` を実行するタスクを始めてから画面をプッシュしました。タスクは一覧を弱くしか持たず、詳細画面は一覧をまったく知りません。",
+    "Save: the sender writes an edit":
+      "Save：通知元が編集内容を書く",
+    "The edit went into the stream, the screen went back, its stream finished when it left the stack, and it was released. But look at the list: the member is not there.":
+      "編集内容はストリームに入り、画面は戻り、スタックを離れたときにストリームが終わって画面は解放されました。でも一覧を見てください。メンバーがいません。",
+    "The reading task runs: the edit arrives":
+      "読むタスクが動く：編集内容が届く",
     "Delivery is asynchronous. The lesson awaits the reading task (no sleeping):":
       "届けるのは非同期です。このレッスンは読むタスクを待ちます（sleep はしません）：",
-    "The event arrived after its sender was released: the stream, not the screen, carried it. The task's loop then ended, because the stream had finished.":
-      "イベントは通知元が解放されたあとに届きました。運んだのは画面ではなくストリームです。ストリームが終わっていたので、タスクのループもそのあと終わりました。",
-    "Edit a row: an updated event":
-      "行を編集する：updated イベント",
+    "The edit arrived after its sender was released: the stream, not the screen, carried it. The task's loop then ended, because the stream had finished.":
+      "編集内容は通知元が解放されたあとに届きました。運んだのは画面ではなくストリームです。ストリームが終わっていたので、タスクのループもそのあと終わりました。",
+    "Edit a row: an update":
+      "行を編集する：update",
     "you tap row 1, change the age to 29, and tap Save":
       "1 行目をタップし、年齢を 29 に変えて Save をタップします",
     "Back: the stream finishes with nothing in it":
@@ -445,10 +443,10 @@ extension Localization {
       "一覧を持っているのは保存プロパティではなくタスクです。`[weak self]` が `self?` を弱くしたのは `consume` が始まるまでだけで、その中では `self` はループが終わるまで強参照です。",
     "Ending the stream":
       "ストリームを終わらせる",
-    "Finishing the stream ends the loop, and the task lets go of the list. (The saved event was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
-      "ストリームを終わらせるとループが終わり、タスクは一覧を手放します。（保存したイベントは Save の時点で待っていたループに渡されていますが、ループが動くのはメインアクターが次に空いたとき、つまり下の行のすぐあとです。イベントを処理してもループは終わりませんでした。ループを終わらせるのはストリームの終わりだけです。）",
-    "The event was handled by a list that nobody showed any more. The fixes: finish the stream when the sender leaves, and take `self` weakly for each event, inside the loop.":
-      "イベントを処理したのは、もう誰も表示していない一覧でした。直し方：通知元が去るときにストリームを終わらせ、ループの中でイベントごとに `self` を弱く取ることです。",
+    "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
+      "ストリームを終わらせるとループが終わり、タスクは一覧を手放します。（保存した編集内容は Save の時点で待っていたループに渡されていますが、ループが動くのはメインアクターが次に空いたとき、つまり下の行のすぐあとです。編集内容を処理してもループは終わりませんでした。ループを終わらせるのはストリームの終わりだけです。）",
+    "The edit was applied by a list that nobody showed any more. The fixes: finish the stream when the sender leaves, and take `self` weakly for each edit, inside the loop.":
+      "編集内容を適用したのは、もう誰も表示していない一覧でした。直し方：通知元が去るときにストリームを終わらせ、ループの中で編集内容ごとに `self` を弱く取ることです。",
 
     // Lesson 7
     "Coordinators: parents, children and Back":
@@ -541,12 +539,12 @@ extension Localization {
       "plusButtonTapped() が MemberDetailScreen を作り、一覧を弱くしか持たないタスクの中で `Observations { state.phase }` を回るループを始めました。詳細画面には何も伝えられていません。自分が監視されていることをまったく知りません。",
     "Save: the sender changes its state":
       "Save：通知元が状態を変える",
-    "Save set `state.phase = .added(member)` and went back. The screen is already released, and the list has not heard yet: Observation delivers later, on the loop's next turn. The state outlives the screen, because the loop holds it.":
-      "Save は `state.phase = .added(member)` を設定して戻りました。画面はもう解放され、一覧はまだ聞いていません。Observation が届けるのはあとで、ループの次の回です。ループが状態を持っているので、状態は画面より長く生きます。",
+    "Save set `state.phase = .saved(.add(member))` and went back. The screen is already released, and the list has not heard yet: Observation delivers later, on the loop's next turn. The state outlives the screen, because the loop holds it.":
+      "Save は `state.phase = .saved(.add(member))` を設定して戻りました。画面はもう解放され、一覧はまだ聞いていません。Observation が届けるのはあとで、ループの次の回です。ループが状態を持っているので、状態は画面より長く生きます。",
     "Now the loop saw the ending, applied it, and returned: the loop is over.":
       "いまループが結末を見て適用し、戻りました。ループは終わりです。",
-    "Edit a row: update(index:)":
-      "行を編集する：update(index:)",
+    "Edit a row: .saved(.update(index:, member))":
+      "行を編集する：.saved(.update(index:, member))",
     "An invalid age publishes nothing":
       "不正な年齢は何も発行しない",
     "The state is still `editing`, so the loop has nothing to deliver and keeps waiting.":
@@ -571,8 +569,10 @@ extension Localization {
       "一覧を持っているのはタスクだけです。タスクをキャンセルするとループが終わり、一覧が解放されます：",
     "The fix in real code: return once the ending is applied, and take `self` weakly":
       "実際のコードでの直し方：結末を適用したら戻ること、そして `self` を弱く取ること",
-    "(`[weak self]` … `self?.apply(phase)`), so that even a loop that waits holds nothing.":
-      "（`[weak self]` … `self?.apply(phase)`）。そうすれば待っているループでさえ何も持ちません。",
+    "(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that":
+      "（`[weak self]` … `self?.receive(phase, from: state)`）。そうすれば待っている",
+    "waits holds nothing.":
+      "ループでさえ何も持ちません。",
 
     // Lesson 9
     "Choosing a mechanism":

@@ -49,8 +49,6 @@ extension Localization {
     // Transcript notes
     "{0} refused the input and told nobody":
       "{0}가 입력을 거부하고 아무에게도 알리지 않음",
-    "{0} refused the input and published nothing":
-      "{0}가 입력을 거부하고 아무것도 발행하지 않음",
     "{0} has no didSendOptionalInfo: the default ran, doing nothing":
       "{0}에는 didSendOptionalInfo가 없음: 아무 일도 하지 않는 기본 구현이 실행됨",
     "{0} is not an AskingSenderOptionalDelegate: optional info skipped":
@@ -59,8 +57,8 @@ extension Localization {
       "onOptionalInfo가 nil: 선택 정보를 건너뜀",
     "static dispatch: the extension's didSendOptionalInfo ran, whatever {0} implements":
       "정적 디스패치: {0}가 무엇을 구현하든 익스텐션의 didSendOptionalInfo가 실행됨",
-    "{0} ignored a notification: {1}'s userInfo[\"member\"] is a String, not a Member":
-      "{0}가 노티피케이션을 무시함: {1}의 userInfo[\"member\"]가 Member가 아니라 String임",
+    "{0} ignored a notification: {1}'s userInfo[\"edit\"] is a String, not a MemberEdit":
+      "{0}가 노티피케이션을 무시함: {1}의 userInfo[\"edit\"]가 MemberEdit가 아니라 String임",
 
     // Lesson 1
     "Member editing through a weak delegate":
@@ -87,8 +85,8 @@ extension Localization {
       "Save를 탭합니다",
     "Save validated the form, then sent one message to the delegate and went back:":
       "Save는 양식을 검증한 뒤 델리게이트에게 메시지 하나를 보내고 이전 화면으로 돌아갔습니다:",
-    "The list did the work: memberListManager.makeNewMember(_:), then reloadData(). The detail screen was released as soon as it was popped: nothing else held it.":
-      "실제 일은 목록이 했습니다: memberListManager.makeNewMember(_:), 그다음 reloadData(). 상세 화면은 팝되자마자 해제되었습니다. 그 밖에 상세 화면을 붙잡고 있는 것이 없었기 때문입니다.",
+    "The list did the work: listView.apply(.add(member)) added it and reloaded the table. The detail screen was released as soon as it was popped: nothing else held it.":
+      "실제 일은 목록이 했습니다: listView.apply(.add(member))가 회원을 추가하고 테이블을 다시 불러왔습니다. 상세 화면은 팝되자마자 해제되었습니다. 그 밖에 상세 화면을 붙잡고 있는 것이 없었기 때문입니다.",
     "Select the row":
       "행 선택하기",
     "you tap row 1":
@@ -299,8 +297,8 @@ extension Localization {
     // Lesson 4
     "The same exchange with closures":
       "클로저로 하는 같은 주고받기",
-    "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores closures, and calls the one that fits on Save. The list writes those closures when it creates the screen, and captures itself weakly in them.":
-      "1강과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저를 저장해 두었다가 Save를 누르면 알맞은 클로저를 호출합니다. 목록은 화면을 만들 때 그 클로저들을 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
+    "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores a closure, and calls it on Save with the edit: add this member, or update that row. The list writes the closure when it creates the screen, and captures itself weakly in it.":
+      "1강과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저 하나를 저장해 두었다가 Save를 누르면 편집 내용, 즉 이 회원을 추가하라거나 그 행을 갱신하라는 내용을 넘겨 호출합니다. 목록은 화면을 만들 때 그 클로저를 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
     "Tap \"+\": the list writes the closure":
       "\"+\" 탭: 목록이 클로저를 작성함",
     "plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:":
@@ -311,14 +309,14 @@ extension Localization {
       "Save: 보내는 쪽이 클로저를 호출함",
     "you type \"{0}\", 28, and tap Save":
       "\"{0}\", 28을 입력하고 Save를 탭합니다",
-    "The arrow ends at { closure }: the sender does not know who wrote it, not even a protocol name. The closure ran the list's addNewMember(_:), and the screen went:":
-      "화살표는 { closure }에서 끝납니다. 보내는 쪽은 누가 그 클로저를 작성했는지 모르고, 프로토콜 이름조차 모릅니다. 클로저가 목록의 addNewMember(_:)를 실행했고, 화면은 사라졌습니다:",
-    "Edit a row and Save: onUpdate":
-      "행을 편집하고 Save: onUpdate",
+    "The arrow ends at { closure }: the sender does not know who wrote it, not even a protocol name. The closure ran the list's receive(_:), and the screen went:":
+      "화살표는 { closure }에서 끝납니다. 보내는 쪽은 누가 그 클로저를 작성했는지 모르고, 프로토콜 이름조차 모릅니다. 클로저가 목록의 receive(_:)를 실행했고, 화면은 사라졌습니다:",
+    "Edit a row and Save: onSave again, with an update":
+      "행을 편집하고 Save: 다시 onSave, 이번에는 update",
     "you tap row 1, change the age to 29 and tap Save":
       "1행을 탭하고 나이를 29로 바꾼 뒤 Save를 탭합니다",
-    "For a selected row the list sets the other closure, which takes the row index:":
-      "선택한 행에 대해서는 목록이 행 인덱스를 받는 다른 클로저를 설정합니다:",
+    "For a selected row the list writes the same closure; the edit carries the row index:":
+      "선택한 행에 대해서도 목록은 같은 클로저를 작성합니다. 행 인덱스는 편집 내용에 실려 갑니다:",
     "The form refused the input before any closure was called.":
       "어떤 클로저도 호출되기 전에 양식이 입력을 거부했습니다.",
     "The popped screen took its closure with it. The list still has one member.":
@@ -345,8 +343,8 @@ extension Localization {
       "이 목록은 타입이 있는 메시지, 즉 NotificationCenter.MainActorMessage 구조체를 씁니다.",
     "Tap \"+\": the list observes this one detail screen":
       "\"+\" 탭: 목록이 이 상세 화면 하나를 관찰함",
-    "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …) returned a token, which the list keeps in `detailSubscription`. `of:` (`object:` in the classic style) means: only this sender. The detail screen holds the center, not the list.":
-      "plusButtonTapped()가 상세 화면을 만든 뒤 관찰했습니다. addObserver(of: detailVC, …)가 토큰을 돌려주었고, 목록은 그 토큰을 `detailSubscription`에 보관합니다. `of:`(고전적인 방식에서는 `object:`)는 \"이 보내는 쪽만\"이라는 뜻입니다. 상세 화면은 목록이 아니라 센터를 붙잡습니다.",
+    "plusButtonTapped() made the detail screen, then observed it: addObserver(of: detailVC, …) returned a token, which the list keeps in its `subscriptions`. `of:` (`object:` in the classic style) means: only this sender. The detail screen holds the center, not the list.":
+      "plusButtonTapped()가 상세 화면을 만든 뒤 관찰했습니다. addObserver(of: detailVC, …)가 토큰을 돌려주었고, 목록은 그 토큰을 자신의 `subscriptions`에 보관합니다. `of:`(고전적인 방식에서는 `object:`)는 \"이 보내는 쪽만\"이라는 뜻입니다. 상세 화면은 목록이 아니라 센터를 붙잡습니다.",
     "Save: the sender posts, the center delivers":
       "Save: 보내는 쪽은 게시하고, 센터가 전달함",
     "Two arrows where the delegate had one: the sender told the center, and the center told every observer of that sender. post(_:subject:) returns nothing: the sender cannot know who heard it, and no answer comes back. The list dropped its subscription after the one message, and the detail screen was released as soon as it was popped.":
@@ -363,12 +361,12 @@ extension Localization {
       "고전적인 방식으로 만든 두 번째 목록입니다. Notification.Name에 [AnyHashable: Any] 타입의 userInfo 딕셔너리를 더합니다. 같은 화면, 같은 Save입니다:",
     "you tap +, type \"{0}\", 31, and tap Save":
       "+를 탭하고 \"{0}\", 31을 입력한 뒤 Save를 탭합니다",
-    "The payload travelled as userInfo[\"member\"], and the list read it back with `notification.value(for: .member, as: Member.self)`, which checks the type on arrival.":
-      "페이로드는 userInfo[\"member\"]로 전달되었고, 목록은 도착 시점에 타입을 검사하는 `notification.value(for: .member, as: Member.self)`로 다시 읽었습니다.",
+    "The payload travelled as userInfo[\"edit\"], and the list read it back with `notification.value(for: .edit, as: MemberEdit.self)`, which checks the type on arrival.":
+      "페이로드는 userInfo[\"edit\"]로 전달되었고, 목록은 도착 시점에 타입을 검사하는 `notification.value(for: .edit, as: MemberEdit.self)`로 다시 읽었습니다.",
     "A notification with the wrong payload is ignored":
       "페이로드가 잘못된 노티피케이션은 무시됩니다",
-    "Some other code posts .memberAdded for this detail screen, with a String for the member:":
-      "다른 코드가 이 상세 화면에 대한 .memberAdded를 회원 대신 String을 담아 게시합니다:",
+    "Some other code posts .memberNotification for this detail screen, with a String for the edit:":
+      "다른 코드가 이 상세 화면에 대한 .memberNotification을 편집 내용 대신 String을 담아 게시합니다:",
     "The compiler could not catch it: userInfo takes anything. The list refused it with a line in the transcript, and added nothing. With typed messages this does not compile.":
       "컴파일러는 이것을 잡을 수 없었습니다. userInfo는 무엇이든 받기 때문입니다. 목록은 기록(transcript)에 한 줄을 남기고 거부했으며 아무것도 추가하지 않았습니다. 타입이 있는 메시지라면 이 코드는 컴파일되지 않습니다.",
     "Every detail screen was released when it left its stack, and every subscription went":
@@ -403,24 +401,24 @@ extension Localization {
     // Lesson 6
     "The same exchange with AsyncStream":
       "AsyncStream으로 하는 같은 주고받기",
-    "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes events into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one event at a time.":
-      "델리게이트 없이 다시 1강의 주고받기입니다. MemberDetailScreen(보내는 쪽)은 누구에 대한 참조도 갖지 않고, 자신의 스트림에 이벤트를 씁니다. MemberListScreen(받는 쪽)은 태스크 안에서 그 스트림을 이벤트 하나씩 읽습니다.",
+    "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes each edit into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one edit at a time.":
+      "델리게이트 없이 다시 1강의 주고받기입니다. MemberDetailScreen(보내는 쪽)은 누구에 대한 참조도 갖지 않고, 편집 내용을 하나씩 자신의 스트림에 씁니다. MemberListScreen(받는 쪽)은 태스크 안에서 그 스트림을 편집 내용 하나씩 읽습니다.",
     "Tap \"+\": push, and start reading":
       "\"+\" 탭: 푸시하고 읽기 시작",
-    "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs `for await event in detailVC.events`, and pushed the screen. The task holds the list only weakly, and the detail screen does not know the list at all.":
-      "plusButtonTapped()가 빈 MemberDetailScreen을 만들고, `for await event in detailVC.events`를 실행하는 태스크를 시작한 뒤 화면을 푸시했습니다. 태스크는 목록을 약하게만 붙잡고, 상세 화면은 목록을 전혀 모릅니다.",
-    "Save: the sender writes an event":
-      "Save: 보내는 쪽이 이벤트를 씀",
-    "The event went into the stream, the screen went back, its stream finished when it left the stack, and it was released. But look at the list: the member is not there.":
-      "이벤트가 스트림에 들어갔고, 화면은 돌아갔으며, 스택을 떠날 때 스트림이 끝나고 화면이 해제되었습니다. 그런데 목록을 보세요. 회원이 없습니다.",
-    "The reading task runs: the event arrives":
-      "읽는 태스크가 실행됨: 이벤트 도착",
+    "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs `for await edit in detailVC.events`, and pushed the screen. The task holds the list only weakly, and the detail screen does not know the list at all.":
+      "plusButtonTapped()가 빈 MemberDetailScreen을 만들고, `for await edit in detailVC.events`를 실행하는 태스크를 시작한 뒤 화면을 푸시했습니다. 태스크는 목록을 약하게만 붙잡고, 상세 화면은 목록을 전혀 모릅니다.",
+    "Save: the sender writes an edit":
+      "Save: 보내는 쪽이 편집 내용을 씀",
+    "The edit went into the stream, the screen went back, its stream finished when it left the stack, and it was released. But look at the list: the member is not there.":
+      "편집 내용이 스트림에 들어갔고, 화면은 돌아갔으며, 스택을 떠날 때 스트림이 끝나고 화면이 해제되었습니다. 그런데 목록을 보세요. 회원이 없습니다.",
+    "The reading task runs: the edit arrives":
+      "읽는 태스크가 실행됨: 편집 내용 도착",
     "Delivery is asynchronous. The lesson awaits the reading task (no sleeping):":
       "전달은 비동기입니다. 이 강의는 읽는 태스크를 기다립니다(sleep 없이):",
-    "The event arrived after its sender was released: the stream, not the screen, carried it. The task's loop then ended, because the stream had finished.":
-      "이벤트는 보내는 쪽이 해제된 뒤에 도착했습니다. 이벤트를 나른 것은 화면이 아니라 스트림입니다. 스트림이 끝났으므로 태스크의 루프도 이어서 끝났습니다.",
-    "Edit a row: an updated event":
-      "행 편집하기: updated 이벤트",
+    "The edit arrived after its sender was released: the stream, not the screen, carried it. The task's loop then ended, because the stream had finished.":
+      "편집 내용은 보내는 쪽이 해제된 뒤에 도착했습니다. 그것을 나른 것은 화면이 아니라 스트림입니다. 스트림이 끝났으므로 태스크의 루프도 이어서 끝났습니다.",
+    "Edit a row: an update":
+      "행 편집하기: update",
     "you tap row 1, change the age to 29, and tap Save":
       "1행을 탭하고 나이를 29로 바꾼 뒤 Save를 탭합니다",
     "Back: the stream finishes with nothing in it":
@@ -445,10 +443,10 @@ extension Localization {
       "목록을 붙잡는 것은 저장 프로퍼티가 아니라 태스크입니다. `[weak self]`는 `consume`이 시작될 때까지만 `self?`를 약하게 만들었습니다. 그 안에서 `self`는 루프가 끝날 때까지 강한 참조입니다.",
     "Ending the stream":
       "스트림 끝내기",
-    "Finishing the stream ends the loop, and the task lets go of the list. (The saved event was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
-      "스트림을 끝내면 루프가 끝나고, 태스크는 목록을 놓아 줍니다. (저장된 이벤트는 Save 때 기다리던 루프에 넘겨졌지만, 루프는 메인 액터가 다음에 비는 때, 즉 아래 줄 바로 다음에야 실행됩니다. 이벤트를 처리해도 루프는 끝나지 않았습니다. 루프를 끝내는 것은 스트림의 끝뿐입니다.)",
-    "The event was handled by a list that nobody showed any more. The fixes: finish the stream when the sender leaves, and take `self` weakly for each event, inside the loop.":
-      "이벤트를 처리한 것은 더 이상 아무도 보여 주지 않는 목록이었습니다. 고치는 방법: 보내는 쪽이 떠날 때 스트림을 끝내고, 루프 안에서 이벤트마다 `self`를 약하게 잡으세요.",
+    "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
+      "스트림을 끝내면 루프가 끝나고, 태스크는 목록을 놓아 줍니다. (저장된 편집 내용은 Save 때 기다리던 루프에 넘겨졌지만, 루프는 메인 액터가 다음에 비는 때, 즉 아래 줄 바로 다음에야 실행됩니다. 편집 내용을 처리해도 루프는 끝나지 않았습니다. 루프를 끝내는 것은 스트림의 끝뿐입니다.)",
+    "The edit was applied by a list that nobody showed any more. The fixes: finish the stream when the sender leaves, and take `self` weakly for each edit, inside the loop.":
+      "편집 내용을 적용한 것은 더 이상 아무도 보여 주지 않는 목록이었습니다. 고치는 방법: 보내는 쪽이 떠날 때 스트림을 끝내고, 루프 안에서 편집 내용마다 `self`를 약하게 잡으세요.",
 
     // Lesson 7
     "Coordinators: parents, children and Back":
@@ -541,12 +539,12 @@ extension Localization {
       "plusButtonTapped()가 MemberDetailScreen을 만들고, 목록을 약하게만 붙잡는 태스크 안에서 `Observations { state.phase }`를 도는 루프를 시작했습니다. 상세 화면은 아무것도 듣지 못했습니다. 자신이 관찰되고 있다는 것을 전혀 모릅니다.",
     "Save: the sender changes its state":
       "Save: 보내는 쪽이 상태를 바꿈",
-    "Save set `state.phase = .added(member)` and went back. The screen is already released, and the list has not heard yet: Observation delivers later, on the loop's next turn. The state outlives the screen, because the loop holds it.":
-      "Save는 `state.phase = .added(member)`를 설정하고 돌아갔습니다. 화면은 이미 해제되었고, 목록은 아직 듣지 못했습니다. Observation은 나중에, 루프의 다음 차례에 전달합니다. 루프가 상태를 붙잡고 있으므로 상태는 화면보다 오래 삽니다.",
+    "Save set `state.phase = .saved(.add(member))` and went back. The screen is already released, and the list has not heard yet: Observation delivers later, on the loop's next turn. The state outlives the screen, because the loop holds it.":
+      "Save는 `state.phase = .saved(.add(member))`를 설정하고 돌아갔습니다. 화면은 이미 해제되었고, 목록은 아직 듣지 못했습니다. Observation은 나중에, 루프의 다음 차례에 전달합니다. 루프가 상태를 붙잡고 있으므로 상태는 화면보다 오래 삽니다.",
     "Now the loop saw the ending, applied it, and returned: the loop is over.":
       "이제 루프가 결말을 보고 적용한 뒤 반환했습니다. 루프가 끝났습니다.",
-    "Edit a row: update(index:)":
-      "행 편집하기: update(index:)",
+    "Edit a row: .saved(.update(index:, member))":
+      "행 편집하기: .saved(.update(index:, member))",
     "An invalid age publishes nothing":
       "잘못된 나이는 아무것도 발행하지 않습니다",
     "The state is still `editing`, so the loop has nothing to deliver and keeps waiting.":
@@ -571,8 +569,10 @@ extension Localization {
       "목록을 붙잡는 것은 태스크뿐입니다. 태스크를 취소하면 루프가 끝나고 목록이 해제됩니다:",
     "The fix in real code: return once the ending is applied, and take `self` weakly":
       "실제 코드에서 고치는 방법: 결말을 적용하면 반환하고, `self`를 약하게 잡으세요",
-    "(`[weak self]` … `self?.apply(phase)`), so that even a loop that waits holds nothing.":
-      "(`[weak self]` … `self?.apply(phase)`). 그러면 기다리는 루프조차 아무것도 붙잡지 않습니다.",
+    "(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that":
+      "(`[weak self]` … `self?.receive(phase, from: state)`). 그러면 기다리는",
+    "waits holds nothing.":
+      "루프조차 아무것도 붙잡지 않습니다.",
 
     // Lesson 9
     "Choosing a mechanism":

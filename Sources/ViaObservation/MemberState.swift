@@ -13,15 +13,13 @@ import StageKit
 /// sees the whole story.
 @Observable
 @MainActor
-public final class MemberEditState: TranscriptNamed {
+public final class MemberState: TranscriptNamed {
   /// Where a detail screen is in its life.
   public enum Phase: Equatable, Sendable {
     /// The screen is open and nothing has been saved.
     case editing
-    /// Save added this new member.
-    case added(Member)
-    /// Save replaced the member at row `index`.
-    case updated(index: Int, Member)
+    /// Save asked the list for this edit: add a member, or update one.
+    case saved(MemberEdit)
     /// The screen went away without saving (Back).
     case closed
   }
@@ -37,12 +35,11 @@ public final class MemberEditState: TranscriptNamed {
 }
 // end snippet
 
-extension MemberEditState.Phase: CustomStringConvertible {
+extension MemberState.Phase: CustomStringConvertible {
   public var description: String {
     switch self {
     case .editing: "editing"
-    case .added(let member): "added(\(member))"
-    case .updated(let index, let member): "updated(index: \(index), \(member))"
+    case .saved(let edit): "saved(\(edit))"
     case .closed: "closed"
     }
   }

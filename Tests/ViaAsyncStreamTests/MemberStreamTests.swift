@@ -10,8 +10,8 @@ private let kim = Member(name: "Kim Minji", age: 28)
 private let lee = Member(name: "Lee Jun", age: 31)
 
 /// Every event a stream delivers, read to its end: the stream must finish for this to return.
-private func everyEvent(of events: AsyncStream<MemberEvent>) async -> [MemberEvent] {
-  var received: [MemberEvent] = []
+private func everyEvent(of events: MemberStream) async -> [MemberEdit] {
+  var received: [MemberEdit] = []
   for await event in events { received.append(event) }
   return received
 }
@@ -25,27 +25,27 @@ private func pushedDetailScreen(mode: MemberDetailMode = .adding) -> (Navigation
   return (navigation, detail)
 }
 
-@Suite("The events stream: the behaviour checklist", .timeLimit(.minutes(1)))
+@Suite("The member stream: the behaviour checklist", .timeLimit(.minutes(1)))
 @MainActor
-struct MemberEventTests {
-  @Test("One event: Save writes exactly one saved event, and Back then finishes the stream")
+struct MemberStreamTests {
+  @Test("One event: Save writes exactly one add, and Back then finishes the stream")
   func oneEvent() async {
     let (navigation, detail) = pushedDetailScreen()
     let events = detail.events
     detail.detailView.type(name: "Kim Minji", age: "28")
     detail.detailView.saveButton.tap()
     #expect(navigation.viewControllers.count == 1)
-    #expect(await everyEvent(of: events) == [.saved(kim)])
+    #expect(await everyEvent(of: events) == [.add(kim)])
   }
 
-  @Test("An edit writes an updated event with the row it was opened for")
-  func updatedEvent() async {
+  @Test("An edit writes an update with the row it was opened for")
+  func updateEvent() async {
     let (navigation, detail) = pushedDetailScreen(mode: .editing(kim, index: 3))
     let events = detail.events
     detail.detailView.type(age: "29")
     detail.detailView.saveButton.tap()
     #expect(navigation.viewControllers.count == 1)
-    #expect(await everyEvent(of: events) == [.updated(index: 3, Member(name: "Kim Minji", age: 29))])
+    #expect(await everyEvent(of: events) == [.update(index: 3, Member(name: "Kim Minji", age: 29))])
   }
 
   @Test("Many events: saves from three detail screens all arrive, each read by its own task")
@@ -56,7 +56,7 @@ struct MemberEventTests {
       detail.detailView.type(name: name, age: age)
       detail.detailView.saveButton.tap()
     }
-    await scene.settle()
+    await scene.waitForDelivery()
     // Three streams, three tasks: which task runs first is not promised, so neither is the order.
     #expect(Set(scene.list.tableView.visibleRows) == ["Kim Minji, 28", "Lee Jun, 31", "Park Jisoo, 25"])
   }
@@ -64,7 +64,7 @@ struct MemberEventTests {
   @Test("Many events in one stream arrive in the order they were written")
   func orderWithinOneStream() async {
     let detail = Mistake.MemberDetailScreen()  // its stream stays open, so this test can write more
-    let written = [MemberEvent.saved(kim), .saved(lee), .updated(index: 0, lee)]
+    let written = [MemberEdit.add(kim), .add(lee), .update(index: 0, lee)]
     for event in written { detail.continuation.yield(event) }
     detail.continuation.finish()
     #expect(await everyEvent(of: detail.events) == written)
@@ -84,7 +84,7 @@ struct MemberEventTests {
     watch.expectAllReleased()
     #expect(
       transcript.entries.contains(
-        .message(from: "MemberDetailScreen", to: "MemberDetailScreen.events", text: "saved(Kim Minji, 28)")))
+        .message(from: "MemberDetailScreen", to: "MemberDetailScreen.events", text: "add(Kim Minji, 28)")))
     #expect(transcript.entries.contains(.navigation("MemberDetailScreen.events finished")))
   }
 
@@ -95,7 +95,7 @@ struct MemberEventTests {
     detail.detailView.type(name: "Lee Jun", age: "31")
     detail.detailView.saveButton.tap()  // written, popped and finished before any read
     #expect(navigation.viewControllers.count == 1)
-    #expect(await everyEvent(of: events) == [.saved(lee)])
+    #expect(await everyEvent(of: events) == [.add(lee)])
   }
 
   @Test("One reader: an event read once is gone; a second reader of the same stream gets nothing")
@@ -105,13 +105,13 @@ struct MemberEventTests {
     detail.detailView.type(name: "Lee Jun", age: "31")
     detail.detailView.saveButton.tap()
     #expect(navigation.viewControllers.count == 1)
-    #expect(await everyEvent(of: events) == [.saved(lee)])
+    #expect(await everyEvent(of: events) == [.add(lee)])
     #expect(await everyEvent(of: events).isEmpty)
   }
 
   @Test("Sender released: a screen released without being popped still finishes its stream")
   func senderReleased() async {
-    let events: AsyncStream<MemberEvent>
+    let events: MemberStream
     do {
       let detail = MemberDetailScreen()
       events = detail.events
@@ -138,7 +138,7 @@ struct MemberEventTests {
   func waitSkipsOpenScreens() async throws {
     let scene = MemberEditingScene()
     let detail = try scene.openNewMember()
-    await scene.settle()  // returns: this screen may still say something later
+    await scene.waitForDelivery()  // returns: this screen may still say something later
     #expect(scene.navigation.topViewController === detail)
     scene.navigation.tapBackButton()
   }

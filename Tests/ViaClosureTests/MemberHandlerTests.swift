@@ -25,13 +25,13 @@ private final class Captured {}
 @Suite("Stored closures: the behaviour checklist")
 @MainActor
 struct HandlersTests {
-  @Test("One event: one Save calls the closure once, with the member")
+  @Test("One event: one Save calls the closure once, with the edit")
   func oneEvent() async throws {
     let detail = standaloneDetail()
     detail.detailView.type(name: "Kim Minji", age: "28")
     await confirmation(expectedCount: 1) { called in
-      detail.onSave = { member in
-        #expect(member == kim)
+      detail.onSave = { edit in
+        #expect(edit == .add(kim))
         called()
       }
       detail.detailView.saveButton.tap()
@@ -41,13 +41,13 @@ struct HandlersTests {
   @Test("Many events: every Save calls the closure, in order")
   func manyEvents() {
     let detail = standaloneDetail()
-    var received: [String] = []
-    detail.onSave = { received.append($0.name) }
+    var received: [MemberEdit] = []
+    detail.onSave = { received.append($0) }
     for name in ["Kim Minji", "Lee Jun", "Park Jisoo"] {
       detail.detailView.type(name: name, age: "30")
       detail.detailView.saveButton.tap()
     }
-    #expect(received == ["Kim Minji", "Lee Jun", "Park Jisoo"])
+    #expect(received.map(\.description) == ["add(Kim Minji, 30)", "add(Lee Jun, 30)", "add(Park Jisoo, 30)"])
   }
 
   @Test("Nobody listening: with no closure set, Save tells nobody and nothing crashes")
@@ -58,7 +58,8 @@ struct HandlersTests {
       detail.detailView.type(name: "Kim Minji", age: "28")
       detail.detailView.saveButton.tap()
     }
-    #expect(transcript.entries.contains(.message(from: "MemberDetailScreen", to: nil, text: "onSave(Kim Minji, 28)")))
+    #expect(
+      transcript.entries.contains(.message(from: "MemberDetailScreen", to: nil, text: "onSave(add(Kim Minji, 28))")))
   }
 
   @Test("Receiver released: a [weak self] closure does not keep its receiver, and then does nothing")
@@ -69,7 +70,7 @@ struct HandlersTests {
       let list = MemberListScreen()
       list.loadViewIfNeeded()
       watch.watch(list)
-      detail.onSave = { [weak list] member in list?.addNewMember(member) }
+      detail.onSave = { [weak list] edit in list?.receive(edit) }
     }
     watch.expectAllReleased()
     detail.detailView.type(name: "Kim Minji", age: "28")
