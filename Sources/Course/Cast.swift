@@ -7,17 +7,15 @@ public struct Cast: Sendable {
   public let first: String
   /// The member whose input is refused or abandoned.
   public let second: String
-  /// The member named in a notification nobody should hear.
-  public let third: String
   /// The first member's address.
   public let city: String
 
   /// Returns the cast for `language`.
   public static func of(_ language: Language) -> Cast {
     switch language {
-    case .english: Cast(first: "Kim Minji", second: "Park Jisoo", third: "Lee Jun", city: "Seoul")
-    case .korean: Cast(first: "김민지", second: "박지수", third: "이준", city: "서울")
-    case .japanese: Cast(first: "佐藤花子", second: "鈴木一郎", third: "高橋健", city: "東京")
+    case .english: Cast(first: "Kim Minji", second: "Park Jisoo", city: "Seoul")
+    case .korean: Cast(first: "김민지", second: "박지수", city: "서울")
+    case .japanese: Cast(first: "佐藤花子", second: "鈴木一郎", city: "東京")
     }
   }
 }

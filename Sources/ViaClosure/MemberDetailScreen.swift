@@ -8,9 +8,8 @@ public final class MemberDetailScreen: ViewController {
   // snippet: closures
   /// Called on Save with the edit: `.add(member)`, or `.update(index:_:)`.
   ///
-  /// A closure is held strongly, and so is all it captures. The list already owns this
-  /// screen (through the navigation stack), so a closure that captured the list strongly
-  /// would be a cycle: the receiver captures itself `[weak self]`.
+  /// A closure is held strongly, and so is all it captures. A list that keeps this screen
+  /// and is captured strongly makes a cycle, so the receiver captures itself `[weak self]`.
   public var onSave: MemberHandler?
   // end snippet
 

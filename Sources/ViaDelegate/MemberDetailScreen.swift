@@ -8,8 +8,8 @@ public final class MemberDetailScreen: ViewController {
   // snippet: delegate
   /// The receiver of this screen's saves, held weakly.
   ///
-  /// The list already owns this screen (through the navigation stack), so a strong
-  /// reference back would be a cycle.
+  /// The navigation stack owns this screen; weak, so that a list that keeps this screen
+  /// too does not make a cycle.
   public weak var delegate: MemberDelegate?
   // end snippet
 

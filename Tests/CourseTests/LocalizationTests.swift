@@ -105,10 +105,11 @@ struct LocalizationTests {
     var lines: [String] = []
     let narrator = Narrator(style: .plain, language: .korean) { lines.append($0) }
     narrator.say(
-      "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here."
+      "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds, and a few hundred at most when the list hears later, on a task: far below one frame. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here."
     )
     #expect(lines.contains { $0.contains("`swift run Lesson9 --measure`") }, "\(lines)")
     #expect(lines.contains { $0.contains("`swift run -c release Benchmarks`") }, "\(lines)")
+    #expect(narrator.untranslated.isEmpty)
   }
 
   @Test("A key's placeholders take the text that varies")

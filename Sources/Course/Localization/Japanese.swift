@@ -113,14 +113,8 @@ extension Localization {
       "一覧のメンバーはちょうど一人のままです。何も追加されず、何も失われていません。",
     "Lifetime check":
       "寿命の確認",
-    "Every detail screen was released when it left the stack. Now the app lets go of":
-      "詳細画面はどれもスタックを離れたときに解放されました。では、シーンが閉じるときのように、",
-    "the navigation controller, as when the scene closes:":
-      "アプリがナビゲーションコントローラーを手放します：",
 
     // Lesson 1 --mistake
-    "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that look harmless one at a time:":
-      "わざと間違えた双子（Sources/ViaDelegate/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています：",
     "Together they are a retain cycle. Watch what is not released.":
       "二つ合わさると循環参照（retain cycle）になります。何が解放されないかを見てください。",
     "Tap \"+\", fill in the form, Save":
@@ -133,14 +127,6 @@ extension Localization {
       "シーンが閉じるときのように、アプリがナビゲーションコントローラーを手放します：",
     "Breaking the cycle":
       "循環を断ち切る",
-    "Cutting either arrow of the cycle would do. Setting the list's kept reference":
-      "循環の矢印はどちらを切っても構いません。一覧が取っておいた参照に",
-    "to nil frees both:":
-      "nil を入れると、両方が解放されます：",
-    "The fix in real code is one word: `weak var delegate`. Then the kept reference":
-      "実際のコードでの直し方は一語、`weak var delegate` です。そうすれば取っておいた参照は",
-    "is harmless, because the detail screen no longer owns the list.":
-      "無害です。詳細画面がもう一覧を所有しないからです。",
 
     // Lesson 2
     "Compose with cancel: why the sender passes itself":
@@ -177,14 +163,8 @@ extension Localization {
       "Edit title をタップし、「Discarded」と入力して Cancel をタップします",
     "composerDidCancel(_:) carries no value at all: the typed text never left the compose screen. The title row says so; the subtitle row is untouched.":
       "composerDidCancel(_:) は値をまったく運びません。入力したテキストは入力画面から一度も出ていません。タイトルの行はそう表示し、サブタイトルの行はそのままです。",
-    "Every compose screen was released at its dismissal. Now the app lets go of the":
-      "入力画面はどれも閉じたときに解放されました。では、アプリが",
-    "value screen:":
-      "値の画面を手放します：",
 
     // Lesson 2 --mistake
-    "The seed's protocol is not class-bound, so its delegate cannot be `weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same:":
-      "元の記事のプロトコルはクラス専用ではないので、デリゲートを `weak` にできず、強参照で持つことになります。Sources/ViaDelegate/Mistakes の双子も同じです：",
     "Is that a leak? Sometimes. Two runs of the same screens tell when.":
       "これはリークでしょうか？ 場合によります。同じ画面を二回動かすと、どんなときかが分かります。",
     "Presented only: a cycle while the composer is up":
@@ -219,18 +199,10 @@ extension Localization {
       "寿命の確認：取っておいた入力画面",
     "Cutting either arrow of the cycle would do. Dropping the kept composer frees both:":
       "循環の矢印はどちらを切っても構いません。取っておいた入力画面を捨てると、両方が解放されます：",
-    "The fix does not depend on who keeps whom: mark the protocol `AnyObject` and":
-      "どちらがどちらを取っておくかに関係なく、直し方は同じです。プロトコルに `AnyObject` を付け、",
-    "make the delegate `weak`, as the correct ComposeScreen does.":
-      "正しい ComposeScreen と同じようにデリゲートを `weak` にします。",
 
     // Lesson 3
     "Required and optional delegate methods in Swift":
       "Swift の必須デリゲートメソッドと任意デリゲートメソッド",
-    "A receiver screen presents a sender screen. Going back, the sender tells the receiver a required piece of information and, only if the receiver wants it, an optional one. Objective-C marks the second method @optional and asks respondsToSelector: first. Swift on Linux has no Objective-C runtime, so that does not even compile here:":
-      "通知先の画面が通知元の画面を表示します。戻るとき、通知元は通知先に必須の情報を一つ伝え、通知先が望む場合に限って任意の情報も一つ伝えます。Objective-C は二つ目のメソッドに @optional を付け、先に respondsToSelector: で尋ねます。Linux の Swift には Objective-C ランタイムがないので、ここではコンパイルすらできません：",
-    "Each technique below runs twice: for ReceiverScreen, which implements the optional method, and for RequiredOnlyReceiverScreen, which does not.":
-      "以下の手法はそれぞれ二回動きます。任意メソッドを実装した ReceiverScreen で一回、実装していない RequiredOnlyReceiverScreen で一回です。",
     "Technique 1: a default implementation":
       "手法 1：デフォルト実装",
     "The protocol declares both methods; an extension implements the optional one.":
@@ -255,18 +227,10 @@ extension Localization {
       "プロトコルはありません。必須のクロージャは init の引数で、任意のクロージャは nil でも構いません。",
     "Each receiver captured itself `[weak self]`: the closures do not keep it alive.":
       "どの通知先も自分を `[weak self]` でキャプチャしました。クロージャは通知先を生かし続けません。",
-    "Every sender was released as soon as it was dismissed. Now the app lets go of the":
-      "通知元はどれも閉じられるとすぐに解放されました。では、アプリが",
-    "receivers:":
-      "通知先を手放します：",
 
     // Lesson 3 --mistake
-    "The deliberately wrong version (Sources/OptionalRequirements/Mistakes) leaves the optional method out of the protocol and writes it only in an extension:":
-      "わざと間違えた版（Sources/OptionalRequirements/Mistakes）は、任意メソッドをプロトコルから外し、エクステンションにだけ書いています：",
     "ReceiverScreen implements didSendOptionalInfo itself. Everything compiles, without a warning. Watch which didSendOptionalInfo runs.":
       "ReceiverScreen は didSendOptionalInfo を自分で実装しています。すべてが警告一つなくコンパイルされます。どの didSendOptionalInfo が動くかを見てください。",
-    "Open the sender and go back":
-      "通知元を開いて戻る",
     "Expected: ReceiverScreen's senderScreen(_:didSendOptionalInfo:) is called with \"this is optional\", 100. It was skipped. ReceiverScreen received only:":
       "期待：ReceiverScreen の senderScreen(_:didSendOptionalInfo:) が \"this is optional\", 100 で呼ばれる。実際には飛ばされました。ReceiverScreen が受け取ったのはこれだけです：",
     "Same object, same call, two static types":
@@ -279,20 +243,12 @@ extension Localization {
       "受け取ったもの：{0}：今回は自分のメソッドが動いた",
     "Dispatch check":
       "ディスパッチの確認",
-    "Through the protocol, the name didSendOptionalInfo means the extension's method,":
-      "プロトコル経由では、didSendOptionalInfo という名前はエクステンションのメソッドを指します。",
-    "whatever the receiver implements. The sender cannot tell; only the transcript can.":
-      "通知先が何を実装していても同じです。通知元には分からず、分かるのは記録（transcript）だけです。",
     "ReceiverScreen's own didSendOptionalInfo is skipped":
       "ReceiverScreen 自身の didSendOptionalInfo が飛ばされる",
     "The pitfall leaks nothing. The app lets go of the receiver and the extra sender:":
       "この落とし穴は何もリークしません。アプリが通知先と追加の通知元を手放します：",
     "The fix":
       "直し方",
-    "Declare the method in the protocol; keep the extension as its default (step 1 of":
-      "メソッドをプロトコルで宣言し、エクステンションはそのデフォルト実装として残します（通常の実行の",
-    "the normal run). Then the call is dispatched to the receiver's own version:":
-      "ステップ 1）。そうすれば呼び出しは通知先自身の実装にディスパッチされます：",
 
     // Lesson 4
     "The same exchange with closures":
@@ -323,22 +279,16 @@ extension Localization {
       "ポップされた画面は自分のクロージャも一緒に持ち去りました。一覧のメンバーは一人のままです。",
 
     // Lesson 4 --mistake
-    "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not the sender: a stored closure is always held strongly, and the code that writes it decides what it captures. Two changes that look harmless one at a time:":
-      "わざと間違えた双子（Sources/ViaClosure/Mistakes）が変えるのは通知元ではなく通知先です。保存されたクロージャは常に強参照で持たれ、何をキャプチャするかはそれを書くコードが決めます。一つずつ見れば無害に見える変更を二つ加えています：",
     "The closure ran and the screen was popped, but there is no \"released\" line: the list holds the detail screen, which holds the closure, which holds the list.":
       "クロージャは動き、画面はポップされましたが、「released」の行がありません。一覧が詳細画面を持ち、詳細画面がクロージャを持ち、クロージャが一覧を持っています。",
     "Both screens are caught by name, but no cycle is drawn: the edge that closes it is the one reflection could not look inside, MemberDetailScreen.onSave, a closure that captured the list. The report names that blind spot instead of guessing.":
       "両方の画面が名前で捕まりましたが、循環は描かれていません。循環を閉じる辺は、リフレクションが中を調べられなかった MemberDetailScreen.onSave、つまり一覧をキャプチャしたクロージャだからです。報告は推測する代わりに、その死角を名前で示します。",
-    "Cutting either link of the cycle would do. Setting the list's kept reference":
-      "循環のつながりはどちらを切っても構いません。一覧が取っておいた参照に",
     "The fix in real code is two words in the capture list: `[weak self]`.":
       "実際のコードでの直し方は、キャプチャリストに二語、`[weak self]` です。",
 
     // Lesson 5
     "The same exchange with NotificationCenter":
       "通知センターで行う同じやり取り",
-    "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other.":
-      "レッスン 1 と同じ二つの画面で、デリゲートはありません。MemberDetailScreen（通知元）は起きたことを NotificationCenter に投稿し、MemberListScreen（通知先）はその詳細画面一つについてだけ知らせるよう通知センターに頼んであります。どちらの画面も相手を指していません。",
     "This list uses typed messages: NotificationCenter.MainActorMessage structs.":
       "この一覧は型付きのメッセージ、NotificationCenter.MainActorMessage の構造体を使います。",
     "Tap \"+\": the list observes this one detail screen":
@@ -369,10 +319,6 @@ extension Localization {
       "どこか別のコードが、この詳細画面の .memberNotification を、編集内容の代わりに String を入れて投稿します：",
     "The compiler could not catch it: userInfo takes anything. The list refused it with a line in the transcript, and added nothing. With typed messages this does not compile.":
       "コンパイラはこれを捕まえられませんでした。userInfo は何でも受け取るからです。一覧は記録（transcript）に一行残して拒否し、何も追加しませんでした。型付きのメッセージなら、これはコンパイルできません。",
-    "Every detail screen was released when it left its stack, and every subscription went":
-      "詳細画面はどれもスタックを離れたときに解放され、購読はどれも",
-    "with its message or its list. Now the app lets go of both navigation controllers:":
-      "メッセージか一覧と一緒に消えました。では、アプリが二つのナビゲーションコントローラーを手放します：",
 
     // Lesson 5 --mistake
     "The deliberately wrong twin (Sources/ViaNotificationCenter/Mistakes) listens to every detail screen from viewDidLoad, and makes one slip per style.":
@@ -427,14 +373,8 @@ extension Localization {
       "+ をタップし、「{0}」と入力してから ‹ Back をタップします",
     "Nothing was written, so nothing arrives: the list still has one member.":
       "何も書かれなかったので、何も届きません。一覧のメンバーは一人のままです。",
-    "Every stream finished and every reading task ended. Now the app lets go of the":
-      "ストリームはすべて終わり、読むタスクもすべて終わりました。では、シーンが閉じるときのように、",
-    "navigation controller, as when the scene closes:":
-      "アプリがナビゲーションコントローラーを手放します：",
 
     // Lesson 6 --mistake
-    "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time:":
-      "わざと間違えた双子（Sources/ViaAsyncStream/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています：",
     "`[weak self]` looks safe. Watch what is not released.":
       "`[weak self]` は安全に見えます。何が解放されないかを見てください。",
     "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still inside `consume`, waiting.":
@@ -513,8 +453,6 @@ extension Localization {
       "続いて、この双子のアプリが閉じます：",
     "A child that holds its parent strongly":
       "親を強参照で持つ子",
-    "Mistake.BuyCoordinator drops one word:":
-      "Mistake.BuyCoordinator は一語を落としています：",
     "you open the buy flow":
       "購入の流れを開きます",
     "While the flow runs, the parent holds the child and the child holds the parent. Done or Back would remove the child and undo the loop. But you sign out instead, and the app lets go of its main coordinator while the buy screen is up.":
@@ -567,12 +505,6 @@ extension Localization {
       "ループを終わらせる",
     "Nothing but the task holds the list. Cancelling the task ends the loop and frees it:":
       "一覧を持っているのはタスクだけです。タスクをキャンセルするとループが終わり、一覧が解放されます：",
-    "The fix in real code: return once the ending is applied, and take `self` weakly":
-      "実際のコードでの直し方：結末を適用したら戻ること、そして `self` を弱く取ること",
-    "(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that":
-      "（`[weak self]` … `self?.receive(phase, from: state)`）。そうすれば待っている",
-    "waits holds nothing.":
-      "ループでさえ何も持ちません。",
 
     // Lesson 9
     "Choosing a mechanism":
@@ -609,24 +541,14 @@ extension Localization {
       "delegate       強いデリゲートと取っておいた画面で循環                → `weak var delegate`",
     "closure        a closure that captures self strongly                 → `[weak self]`":
       "closure        self を強くキャプチャするクロージャ                   → `[weak self]`",
-    "notification   a block observer that captures self, never removed   → keep the token, drop it":
-      "notification   self をキャプチャし解除されないブロック              → トークンを持ち、捨てて解除",
-    "stream         a Task that loops over a stream that never finishes  → finish, or cancel the task":
-      "stream         終わらないストリームを回る Task                      → ストリームを終えるかタスクをキャンセル",
-    "observation    tracking that captures the observer strongly         → capture weakly, stop re-tracking":
-      "observation    オブザーバーを強くキャプチャする追跡                 → 弱くキャプチャし、再追跡をやめる",
     "coordinators   a child coordinator never removed from its parent    → `childDidFinish(_:)`":
       "coordinators   親から取り除かれない子コーディネーター               → `childDidFinish(_:)`",
     "Each of these is a `--mistake` run of its lesson, caught by name.":
       "どれも、そのレッスンの `--mistake` 実行で、名前で捕まえています。",
     "Isolation and threading":
       "隔離とスレッド",
-    "A delegate or closure call runs right away, on the caller's thread, inside the call: on the main actor when the sender is a screen. A block observer runs on the posting thread (queue: nil), or later on the queue you give; a MainActorMessage runs on the main actor. A stream hands each element to the consumer's task, later: it is the only one of these that crosses from one actor or thread to another by design.":
-      "デリゲートやクロージャの呼び出しは、呼び出しの中で、呼ぶ側のスレッドですぐに動きます。通知元が画面ならメインアクター上です。ブロックオブザーバーは投稿したスレッドで（queue: nil）、または指定したキューであとで動き、MainActorMessage はメインアクター上で動きます。ストリームは各要素をあとで消費者のタスクに渡します。設計として、あるアクターやスレッドから別のものへ渡るのはこの中でストリームだけです。",
     "Cost":
       "コスト",
-    "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here.":
-      "推測ではなく測った値です（`swift run -c release Benchmarks`）。デリゲートやクロージャの呼び出しはナノ秒単位、通知や監視の一回は数百ナノ秒から数マイクロ秒、ストリームの要素はスレッドをまたぐとそれ以上かかります。画面まで含めた Save 一回全体で数十マイクロ秒です。アプリを遅くするのが仕組みであることはまれです。上の問いで選んでください。ここで確かめるには `swift run Lesson9 --measure` を実行します。",
     "The decision table":
       "判断表",
     "one-to-   answers?  typed      lifetime fix          runs":
@@ -635,12 +557,6 @@ extension Localization {
       "delegate      一つ      はい      protocol   weak var delegate     すぐ、呼ぶ側のスレッド",
     "closure       one       yes       function   [weak self]           now, caller's thread":
       "closure       一つ      はい      function   [weak self]           すぐ、呼ぶ側のスレッド",
-    "notification  many      no        name/Any*  drop the token        now, poster's thread**":
-      "notification  多数      いいえ    name/Any*  drop the token        すぐ、投稿したスレッド**",
-    "AsyncStream   one       no        element    finish / cancel       later, consumer's task":
-      "AsyncStream   一つ      いいえ    element    finish / cancel       あとで、消費者のタスク",
-    "Observation   many      no        property   weak capture          at willSet, once per tracking":
-      "Observation   多数      いいえ    property   weak capture          willSet 時、追跡ごとに一回",
     "* a MainActorMessage is typed   ** or the queue given; a MainActorMessage on the main actor":
       "* MainActorMessage は型付き   ** または指定したキュー。MainActorMessage はメインアクター",
     "Coordinators are not a sixth way of telling: they decide who creates and connects the screens, and then use one of these (usually a delegate or a closure) to hear back.":
@@ -667,5 +583,85 @@ extension Localization {
       "一覧がデリゲートなら：保存しない。通知先はちょうど一つで、答え忘れることはできません。コンパイラが Bool を要求するからです。デリゲートがなければデフォルト（保存）は呼び出し箇所に書かれ、読んで確かめられます。",
     "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news that any number of listeners, or none, may hear.":
       "質問にはデリゲート（または値を返すクロージャ）を使い、ブロードキャストは聞き手がいくつでも、一人もいなくても構わない知らせに使いましょう。",
+
+    // Synced with the numbered lesson scripts
+    "A delegate or closure call runs right away, on the caller's thread, inside the call: on the main actor when the sender is a screen. A block observer runs on the posting thread (queue: nil), or later on the queue you give; a MainActorMessage runs on the main actor. A stream hands each element to the consumer's task, later: it is the only one of these that crosses from one actor or thread to another by design. An Observations loop also runs later, in its own task, on the loop's next turn after the change.":
+      "デリゲートやクロージャの呼び出しは、呼び出しの中で、呼ぶ側のスレッドですぐに動きます。通知元が画面ならメインアクター上です。ブロックオブザーバーは投稿したスレッドで（queue: nil）、または指定したキューであとで動き、MainActorMessage はメインアクター上で動きます。ストリームは各要素をあとで消費者のタスクに渡します。設計として、あるアクターやスレッドから別のものへ渡るのはこの中でストリームだけです。Observations のループもあとで、自分のタスクの中で、変化のあとのループの次の回に動きます。",
+    "A receiver screen presents a sender screen. Going back, the sender tells the receiver a required piece of information and, only if the receiver wants it, an optional one. Objective-C marks the second method @optional and asks respondsToSelector: first. Swift on Linux has no Objective-C runtime, so `@objc optional func` does not even compile here: \"Objective-C interoperability is disabled\".":
+      "通知先の画面が通知元の画面を表示します。戻るとき、通知元は通知先に必須の情報を一つ伝え、通知先が望む場合に限って任意の情報も一つ伝えます。Objective-C は二つ目のメソッドに @optional を付け、先に respondsToSelector: で尋ねます。Linux の Swift には Objective-C ランタイムがないので、ここでは `@objc optional func` がコンパイルすらできません：\"Objective-C interoperability is disabled\"。",
+    "AsyncStream   one       no        element    finish, weak self     later, consumer's task":
+      "AsyncStream   一つ      いいえ    element    finish, weak self     あとで、消費者のタスク",
+    "Cutting either arrow of the cycle would do. Setting the list's kept reference to nil frees both:":
+      "循環の矢印はどちらを切っても構いません。一覧が取っておいた参照に nil を入れると、両方が解放されます：",
+    "Cutting either link of the cycle would do. Setting the list's kept reference to nil frees both:":
+      "循環のつながりはどちらを切っても構いません。一覧が取っておいた参照に nil を入れると、両方が解放されます：",
+    "Declare the method in the protocol and keep the extension as its default: technique 1, step 1 of the normal run. Then the call is dispatched to the receiver's own version:":
+      "メソッドをプロトコルで宣言し、エクステンションはそのデフォルト実装として残します。手法 1、通常の実行のステップ 1 です。そうすれば呼び出しは通知先自身の実装にディスパッチされます：",
+    "Each technique below runs twice: for ReceiverScreen, which implements the optional method, and for RequiredOnlyReceiverScreen, which does not. (Technique 2 is the mistake: `--mistake` runs it.)":
+      "以下の手法はそれぞれ二回動きます。任意メソッドを実装した ReceiverScreen で一回、実装していない RequiredOnlyReceiverScreen で一回です。（手法 2 はミスの例で、`--mistake` で動きます。）",
+    "Every compose screen was released at its dismissal. Now the app lets go of the value screen:":
+      "入力画面はどれも閉じたときに解放されました。では、アプリが値の画面を手放します：",
+    "Every detail screen was released when it left its stack, and every subscription went with its message or its list. Now the app lets go of both navigation controllers:":
+      "詳細画面はどれもスタックを離れたときに解放され、購読はどれもメッセージか一覧と一緒に消えました。では、アプリが二つのナビゲーションコントローラーを手放します：",
+    "Every detail screen was released when it left the stack. Now the app lets go of the navigation controller, as when the scene closes:":
+      "詳細画面はどれもスタックを離れたときに解放されました。では、シーンが閉じるときのように、アプリがナビゲーションコントローラーを手放します：",
+    "Every sender was released as soon as it was dismissed. Now the app lets go of the receivers:":
+      "通知元はどれも閉じられるとすぐに解放されました。では、アプリが通知先を手放します：",
+    "Every stream finished and every reading task ended. Now the app lets go of the navigation controller, as when the scene closes:":
+      "ストリームはすべて終わり、読むタスクもすべて終わりました。では、シーンが閉じるときのように、アプリがナビゲーションコントローラーを手放します：",
+    "Its type is a plain function type, with a name:":
+      "その型は、名前を付けたただの関数型です：",
+    "Its type names what it carries, the edit every mechanism of the course carries:":
+      "その型は運ぶもの、つまりこのコースのどの仕組みも運ぶ編集内容を名前で示します：",
+    "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds, and a few hundred at most when the list hears later, on a task: far below one frame. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here.":
+      "推測ではなく測った値です（`swift run -c release Benchmarks`）。デリゲートやクロージャの呼び出しはナノ秒単位、通知や監視の一回は数百ナノ秒から数マイクロ秒、ストリームの要素はスレッドをまたぐとそれ以上かかります。画面まで含めた Save 一回全体で数十マイクロ秒、一覧があとでタスクの中で聞く場合でも多くて数百マイクロ秒で、1 フレームよりはるかに短い時間です。アプリを遅くするのが仕組みであることはまれです。上の問いで選んでください。ここで確かめるには `swift run Lesson9 --measure` を実行します。",
+    "Mistake.BuyCoordinator drops one word, `weak`:":
+      "Mistake.BuyCoordinator は一語、`weak` を落としています：",
+    "Observation   many      no        property   return, weak self     later, the loop's next turn":
+      "Observation   多数      いいえ    property   return, weak self     あとで、ループの次の回",
+    "Technique 2 is the deliberately wrong one (Sources/OptionalRequirements/Mistakes). It leaves the optional method out of the protocol and writes it only in an extension:":
+      "手法 2 はわざと間違えたものです（Sources/OptionalRequirements/Mistakes）。任意メソッドをプロトコルから外し、エクステンションにだけ書いています：",
+    "Technique 2: open the sender and go back":
+      "手法 2：通知元を開いて戻る",
+    "The block uses `self` strongly, and nothing ever removes it from the center.":
+      "ブロックは `self` を強参照で使い、誰もブロックを通知センターから解除しません。",
+    "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time. The list reads each detail screen's stream in a task that takes `self` weakly:":
+      "わざと間違えた双子（Sources/ViaAsyncStream/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています。一覧は各詳細画面のストリームを、`self` を弱く取るタスクの中で読み：",
+    "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not the sender: a stored closure is always held strongly, and the code that writes it decides what it captures. Two changes that look harmless one at a time: no `[weak self]`, and a kept detail screen, \"to reuse it\":":
+      "わざと間違えた双子（Sources/ViaClosure/Mistakes）が変えるのは通知元ではなく通知先です。保存されたクロージャは常に強参照で持たれ、何をキャプチャするかはそれを書くコードが決めます。一つずつ見れば無害に見える変更は二つ、`[weak self]` がないことと、「再利用のために」取っておいた詳細画面です：",
+    "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that look harmless one at a time. Its MemberDetailScreen drops the `weak`:":
+      "わざと間違えた双子（Sources/ViaDelegate/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています。その MemberDetailScreen は `weak` を外し：",
+    "The fix does not depend on who keeps whom: mark the protocol `AnyObject` and make the delegate `weak`, as the correct ComposeScreen does.":
+      "どちらがどちらを取っておくかに関係なく、直し方は同じです。プロトコルに `AnyObject` を付け、正しい ComposeScreen と同じようにデリゲートを `weak` にします。",
+    "The fix in real code is one word: `weak var delegate`. Then the kept reference is harmless, because the detail screen no longer owns the list.":
+      "実際のコードでの直し方は一語、`weak var delegate` です。そうすれば取っておいた参照は無害です。詳細画面がもう一覧を所有しないからです。",
+    "The fix in real code: return once the ending is applied, and take `self` weakly (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
+      "実際のコードでの直し方：結末を適用したら戻ること、そして `self` を弱く取ること（`[weak self]` … `self?.receive(phase, from: state)`）。そうすれば待っているループでさえ何も持ちません。",
+    "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other. The detail screen posts:":
+      "レッスン 1 と同じ二つの画面で、デリゲートはありません。MemberDetailScreen（通知元）は起きたことを NotificationCenter に投稿し、MemberListScreen（通知先）はその詳細画面一つについてだけ知らせるよう通知センターに頼んであります。どちらの画面も相手を指していません。詳細画面はこう投稿し：",
+    "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be `weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same, in its protocol and in its ComposeScreen:":
+      "元の記事のプロトコルはクラス専用ではない（`: AnyObject` がない）ので、デリゲートを `weak` にできず、強参照で持つことになります。Sources/ViaDelegate/Mistakes の双子も、プロトコルと ComposeScreen で同じことをしています：",
+    "The sender asks before it calls:":
+      "通知元は呼ぶ前に尋ねます：",
+    "The twin's removeObserver() calls `center.removeObserver(observer)`:":
+      "双子の removeObserver() は `center.removeObserver(observer)` を呼びます：",
+    "Through the protocol, the name didSendOptionalInfo means the extension's method, whatever the receiver implements. The sender cannot tell; only the transcript can.":
+      "プロトコル経由では、didSendOptionalInfo という名前は、通知先が何を実装していてもエクステンションのメソッドを指します。通知元には分からず、分かるのは記録（transcript）だけです。",
+    "and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":":
+      "その MemberListScreen は、自分が開いた詳細画面を「再利用のために」取っておきます：",
+    "and its start() never sets `navigationController.delegate = self`, so Back goes unheard.":
+      "その start() は `navigationController.delegate = self` を設定しないので、Back は誰にも聞こえません。",
+    "and the detail screen's stream is never finished:":
+      "詳細画面のストリームは決して終わりません：",
+    "and the list, for the one detail screen it opened, listens:":
+      "一覧は、自分が開いた詳細画面一つについてだけ聞きます：",
+    "notification   a block observer that captures self, never removed   → `[weak self]`, keep the token":
+      "notification   self をキャプチャし解除されないブロック              → `[weak self]`、トークンを持つ",
+    "notification  many      no        name/Any*  keep the token        now, poster's thread**":
+      "notification  多数      いいえ    name/Any*  keep the token        すぐ、投稿したスレッド**",
+    "observation    an Observations loop that never ends and holds self  → return at the ending; `[weak self]`":
+      "observation    終わらず self を持つ Observations ループ             → 結末で戻る、`[weak self]`",
+    "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per edit":
+      "stream         終わらないストリームを回る Task                      → 終わらせる、編集ごとに `self` を弱く",
   ]
 }

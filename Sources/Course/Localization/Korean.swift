@@ -113,14 +113,8 @@ extension Localization {
       "목록에는 여전히 회원이 정확히 한 명입니다. 추가된 것도, 잃어버린 것도 없습니다.",
     "Lifetime check":
       "수명 검사",
-    "Every detail screen was released when it left the stack. Now the app lets go of":
-      "모든 상세 화면은 스택을 떠날 때 해제되었습니다. 이제 앱이",
-    "the navigation controller, as when the scene closes:":
-      "씬(scene)이 닫힐 때처럼 내비게이션 컨트롤러를 놓아 줍니다:",
 
     // Lesson 1 --mistake
-    "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that look harmless one at a time:":
-      "일부러 틀리게 만든 쌍둥이(Sources/ViaDelegate/Mistakes)는 하나씩 보면 무해해 보이는 변경 두 가지를 합니다:",
     "Together they are a retain cycle. Watch what is not released.":
       "둘이 합쳐지면 순환 참조(retain cycle)가 됩니다. 무엇이 해제되지 않는지 지켜보세요.",
     "Tap \"+\", fill in the form, Save":
@@ -133,14 +127,6 @@ extension Localization {
       "씬(scene)이 닫힐 때처럼 앱이 내비게이션 컨트롤러를 놓아 줍니다:",
     "Breaking the cycle":
       "순환 끊기",
-    "Cutting either arrow of the cycle would do. Setting the list's kept reference":
-      "순환의 화살표 중 어느 쪽을 끊어도 됩니다. 목록이 보관한 참조를",
-    "to nil frees both:":
-      "nil로 설정하면 둘 다 해제됩니다:",
-    "The fix in real code is one word: `weak var delegate`. Then the kept reference":
-      "실제 코드에서 고치는 방법은 단어 하나, `weak var delegate`입니다. 그러면 보관한 참조는",
-    "is harmless, because the detail screen no longer owns the list.":
-      "무해합니다. 상세 화면이 더 이상 목록을 소유하지 않기 때문입니다.",
 
     // Lesson 2
     "Compose with cancel: why the sender passes itself":
@@ -177,14 +163,8 @@ extension Localization {
       "Edit title을 탭하고 \"Discarded\"를 입력한 뒤 Cancel을 탭합니다",
     "composerDidCancel(_:) carries no value at all: the typed text never left the compose screen. The title row says so; the subtitle row is untouched.":
       "composerDidCancel(_:)은 값을 전혀 싣지 않습니다. 입력한 텍스트는 작성 화면 밖으로 나가지 않았습니다. 제목 행은 그렇게 표시하고, 부제목 행은 그대로입니다.",
-    "Every compose screen was released at its dismissal. Now the app lets go of the":
-      "모든 작성 화면은 닫힐 때 해제되었습니다. 이제 앱이",
-    "value screen:":
-      "값 화면을 놓아 줍니다:",
 
     // Lesson 2 --mistake
-    "The seed's protocol is not class-bound, so its delegate cannot be `weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same:":
-      "원래 글의 프로토콜은 클래스 전용이 아니어서 델리게이트를 `weak`로 선언할 수 없고, 강하게 붙잡습니다. Sources/ViaDelegate/Mistakes의 쌍둥이도 똑같이 합니다:",
     "Is that a leak? Sometimes. Two runs of the same screens tell when.":
       "이것이 누수일까요? 때에 따라 다릅니다. 같은 화면을 두 번 실행해 보면 언제인지 알 수 있습니다.",
     "Presented only: a cycle while the composer is up":
@@ -219,18 +199,10 @@ extension Localization {
       "수명 검사: 보관한 작성 화면",
     "Cutting either arrow of the cycle would do. Dropping the kept composer frees both:":
       "순환의 화살표 중 어느 쪽을 끊어도 됩니다. 보관한 작성 화면을 버리면 둘 다 해제됩니다:",
-    "The fix does not depend on who keeps whom: mark the protocol `AnyObject` and":
-      "누가 누구를 보관하든 고치는 방법은 같습니다. 프로토콜을 `AnyObject`로 표시하고",
-    "make the delegate `weak`, as the correct ComposeScreen does.":
-      "올바른 ComposeScreen처럼 델리게이트를 `weak`로 만드세요.",
 
     // Lesson 3
     "Required and optional delegate methods in Swift":
       "Swift의 필수 델리게이트 메서드와 선택 델리게이트 메서드",
-    "A receiver screen presents a sender screen. Going back, the sender tells the receiver a required piece of information and, only if the receiver wants it, an optional one. Objective-C marks the second method @optional and asks respondsToSelector: first. Swift on Linux has no Objective-C runtime, so that does not even compile here:":
-      "받는 쪽 화면이 보내는 쪽 화면을 표시합니다. 돌아갈 때 보내는 쪽은 받는 쪽에 필수 정보 하나를 알리고, 받는 쪽이 원할 때만 선택 정보도 하나 알립니다. Objective-C는 두 번째 메서드에 @optional을 붙이고 먼저 respondsToSelector:로 물어봅니다. Linux의 Swift에는 Objective-C 런타임이 없으므로 여기서는 컴파일조차 되지 않습니다:",
-    "Each technique below runs twice: for ReceiverScreen, which implements the optional method, and for RequiredOnlyReceiverScreen, which does not.":
-      "아래의 각 기법은 두 번 실행됩니다. 선택 메서드를 구현한 ReceiverScreen에서 한 번, 구현하지 않은 RequiredOnlyReceiverScreen에서 한 번입니다.",
     "Technique 1: a default implementation":
       "기법 1: 기본 구현",
     "The protocol declares both methods; an extension implements the optional one.":
@@ -255,18 +227,10 @@ extension Localization {
       "프로토콜이 없습니다. 필수 클로저는 init 매개변수이고, 선택 클로저는 nil일 수 있습니다.",
     "Each receiver captured itself `[weak self]`: the closures do not keep it alive.":
       "각 받는 쪽은 자신을 `[weak self]`로 캡처했습니다. 클로저가 받는 쪽을 살려 두지 않습니다.",
-    "Every sender was released as soon as it was dismissed. Now the app lets go of the":
-      "모든 보내는 쪽은 닫히자마자 해제되었습니다. 이제 앱이",
-    "receivers:":
-      "받는 쪽들을 놓아 줍니다:",
 
     // Lesson 3 --mistake
-    "The deliberately wrong version (Sources/OptionalRequirements/Mistakes) leaves the optional method out of the protocol and writes it only in an extension:":
-      "일부러 틀리게 만든 버전(Sources/OptionalRequirements/Mistakes)은 선택 메서드를 프로토콜에서 빼고 익스텐션에만 작성합니다:",
     "ReceiverScreen implements didSendOptionalInfo itself. Everything compiles, without a warning. Watch which didSendOptionalInfo runs.":
       "ReceiverScreen은 didSendOptionalInfo를 직접 구현합니다. 모든 것이 경고 하나 없이 컴파일됩니다. 어느 didSendOptionalInfo가 실행되는지 지켜보세요.",
-    "Open the sender and go back":
-      "보내는 쪽을 열고 돌아가기",
     "Expected: ReceiverScreen's senderScreen(_:didSendOptionalInfo:) is called with \"this is optional\", 100. It was skipped. ReceiverScreen received only:":
       "기대한 것: ReceiverScreen의 senderScreen(_:didSendOptionalInfo:)가 \"this is optional\", 100으로 호출된다. 실제로는 건너뛰었습니다. ReceiverScreen이 받은 것은 이것뿐입니다:",
     "Same object, same call, two static types":
@@ -279,20 +243,12 @@ extension Localization {
       "받은 것: {0}: 이번에는 자신의 메서드가 실행됨",
     "Dispatch check":
       "디스패치 검사",
-    "Through the protocol, the name didSendOptionalInfo means the extension's method,":
-      "프로토콜을 통해 부르면 didSendOptionalInfo라는 이름은 익스텐션의 메서드를 뜻합니다.",
-    "whatever the receiver implements. The sender cannot tell; only the transcript can.":
-      "받는 쪽이 무엇을 구현하든 마찬가지입니다. 보내는 쪽은 알 수 없고, 기록(transcript)만이 알려 줍니다.",
     "ReceiverScreen's own didSendOptionalInfo is skipped":
       "ReceiverScreen 자신의 didSendOptionalInfo를 건너뛴다",
     "The pitfall leaks nothing. The app lets go of the receiver and the extra sender:":
       "이 함정은 아무것도 새게 하지 않습니다. 앱이 받는 쪽과 추가로 만든 보내는 쪽을 놓아 줍니다:",
     "The fix":
       "고치는 방법",
-    "Declare the method in the protocol; keep the extension as its default (step 1 of":
-      "메서드를 프로토콜에 선언하고, 익스텐션은 기본 구현으로 남겨 두세요(정상 실행의",
-    "the normal run). Then the call is dispatched to the receiver's own version:":
-      "1단계). 그러면 호출이 받는 쪽 자신의 구현으로 디스패치됩니다:",
 
     // Lesson 4
     "The same exchange with closures":
@@ -323,22 +279,16 @@ extension Localization {
       "팝된 화면은 자신의 클로저도 함께 가져갔습니다. 목록에는 여전히 회원이 한 명입니다.",
 
     // Lesson 4 --mistake
-    "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not the sender: a stored closure is always held strongly, and the code that writes it decides what it captures. Two changes that look harmless one at a time:":
-      "일부러 틀리게 만든 쌍둥이(Sources/ViaClosure/Mistakes)는 보내는 쪽이 아니라 받는 쪽을 바꿉니다. 저장된 클로저는 언제나 강하게 붙잡히고, 무엇을 캡처할지는 그 클로저를 작성하는 코드가 정합니다. 하나씩 보면 무해해 보이는 변경 두 가지입니다:",
     "The closure ran and the screen was popped, but there is no \"released\" line: the list holds the detail screen, which holds the closure, which holds the list.":
       "클로저는 실행되었고 화면은 팝되었지만 \"released\" 줄이 없습니다. 목록이 상세 화면을 붙잡고, 상세 화면이 클로저를 붙잡고, 클로저가 목록을 붙잡습니다.",
     "Both screens are caught by name, but no cycle is drawn: the edge that closes it is the one reflection could not look inside, MemberDetailScreen.onSave, a closure that captured the list. The report names that blind spot instead of guessing.":
       "두 화면 모두 이름으로 잡혔지만 순환은 그려지지 않았습니다. 순환을 닫는 간선은 리플렉션이 안을 들여다볼 수 없었던 MemberDetailScreen.onSave, 즉 목록을 캡처한 클로저이기 때문입니다. 보고서는 추측하는 대신 그 사각지대를 이름으로 알려 줍니다.",
-    "Cutting either link of the cycle would do. Setting the list's kept reference":
-      "순환의 고리 중 어느 쪽을 끊어도 됩니다. 목록이 보관한 참조를",
     "The fix in real code is two words in the capture list: `[weak self]`.":
       "실제 코드에서 고치는 방법은 캡처 목록에 두 단어, `[weak self]`입니다.",
 
     // Lesson 5
     "The same exchange with NotificationCenter":
       "NotificationCenter로 하는 같은 주고받기",
-    "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other.":
-      "1강과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 게시하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다.",
     "This list uses typed messages: NotificationCenter.MainActorMessage structs.":
       "이 목록은 타입이 있는 메시지, 즉 NotificationCenter.MainActorMessage 구조체를 씁니다.",
     "Tap \"+\": the list observes this one detail screen":
@@ -369,10 +319,6 @@ extension Localization {
       "다른 코드가 이 상세 화면에 대한 .memberNotification을 편집 내용 대신 String을 담아 게시합니다:",
     "The compiler could not catch it: userInfo takes anything. The list refused it with a line in the transcript, and added nothing. With typed messages this does not compile.":
       "컴파일러는 이것을 잡을 수 없었습니다. userInfo는 무엇이든 받기 때문입니다. 목록은 기록(transcript)에 한 줄을 남기고 거부했으며 아무것도 추가하지 않았습니다. 타입이 있는 메시지라면 이 코드는 컴파일되지 않습니다.",
-    "Every detail screen was released when it left its stack, and every subscription went":
-      "모든 상세 화면은 스택을 떠날 때 해제되었고, 모든 구독은",
-    "with its message or its list. Now the app lets go of both navigation controllers:":
-      "메시지나 목록과 함께 사라졌습니다. 이제 앱이 두 내비게이션 컨트롤러를 놓아 줍니다:",
 
     // Lesson 5 --mistake
     "The deliberately wrong twin (Sources/ViaNotificationCenter/Mistakes) listens to every detail screen from viewDidLoad, and makes one slip per style.":
@@ -427,14 +373,8 @@ extension Localization {
       "+를 탭하고 \"{0}\"를 입력한 뒤 ‹ Back을 탭합니다",
     "Nothing was written, so nothing arrives: the list still has one member.":
       "아무것도 쓰지 않았으므로 아무것도 도착하지 않습니다. 목록에는 여전히 회원이 한 명입니다.",
-    "Every stream finished and every reading task ended. Now the app lets go of the":
-      "모든 스트림이 끝나고 모든 읽는 태스크가 끝났습니다. 이제 앱이",
-    "navigation controller, as when the scene closes:":
-      "씬(scene)이 닫힐 때처럼 내비게이션 컨트롤러를 놓아 줍니다:",
 
     // Lesson 6 --mistake
-    "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time:":
-      "일부러 틀리게 만든 쌍둥이(Sources/ViaAsyncStream/Mistakes)는 하나씩 보면 무해해 보이는 변경 두 가지를 합니다:",
     "`[weak self]` looks safe. Watch what is not released.":
       "`[weak self]`는 안전해 보입니다. 무엇이 해제되지 않는지 지켜보세요.",
     "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still inside `consume`, waiting.":
@@ -513,8 +453,6 @@ extension Localization {
       "그다음 이 쌍둥이의 앱이 닫힙니다:",
     "A child that holds its parent strongly":
       "부모를 강하게 붙잡는 자식",
-    "Mistake.BuyCoordinator drops one word:":
-      "Mistake.BuyCoordinator는 단어 하나를 빠뜨립니다:",
     "you open the buy flow":
       "구매 흐름을 엽니다",
     "While the flow runs, the parent holds the child and the child holds the parent. Done or Back would remove the child and undo the loop. But you sign out instead, and the app lets go of its main coordinator while the buy screen is up.":
@@ -567,12 +505,6 @@ extension Localization {
       "루프 끝내기",
     "Nothing but the task holds the list. Cancelling the task ends the loop and frees it:":
       "목록을 붙잡는 것은 태스크뿐입니다. 태스크를 취소하면 루프가 끝나고 목록이 해제됩니다:",
-    "The fix in real code: return once the ending is applied, and take `self` weakly":
-      "실제 코드에서 고치는 방법: 결말을 적용하면 반환하고, `self`를 약하게 잡으세요",
-    "(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that":
-      "(`[weak self]` … `self?.receive(phase, from: state)`). 그러면 기다리는",
-    "waits holds nothing.":
-      "루프조차 아무것도 붙잡지 않습니다.",
 
     // Lesson 9
     "Choosing a mechanism":
@@ -609,24 +541,14 @@ extension Localization {
       "delegate       강한 델리게이트와 보관한 화면은 순환                  → `weak var delegate`",
     "closure        a closure that captures self strongly                 → `[weak self]`":
       "closure        self를 강하게 캡처하는 클로저                         → `[weak self]`",
-    "notification   a block observer that captures self, never removed   → keep the token, drop it":
-      "notification   self를 캡처하고 제거되지 않는 블록 옵저버            → 토큰을 보관하고, 버려서 해제",
-    "stream         a Task that loops over a stream that never finishes  → finish, or cancel the task":
-      "stream         끝나지 않는 스트림을 도는 Task                       → 스트림을 끝내거나 태스크를 취소",
-    "observation    tracking that captures the observer strongly         → capture weakly, stop re-tracking":
-      "observation    옵저버를 강하게 캡처하는 추적                        → 약하게 캡처, 재추적 중단",
     "coordinators   a child coordinator never removed from its parent    → `childDidFinish(_:)`":
       "coordinators   부모에서 제거되지 않는 자식 코디네이터               → `childDidFinish(_:)`",
     "Each of these is a `--mistake` run of its lesson, caught by name.":
       "각각은 해당 강의의 `--mistake` 실행이며, 이름으로 잡힙니다.",
     "Isolation and threading":
       "격리와 스레드",
-    "A delegate or closure call runs right away, on the caller's thread, inside the call: on the main actor when the sender is a screen. A block observer runs on the posting thread (queue: nil), or later on the queue you give; a MainActorMessage runs on the main actor. A stream hands each element to the consumer's task, later: it is the only one of these that crosses from one actor or thread to another by design.":
-      "델리게이트나 클로저 호출은 호출 안에서, 호출하는 쪽의 스레드에서 바로 실행됩니다. 보내는 쪽이 화면이라면 메인 액터에서입니다. 블록 옵저버는 게시한 스레드에서(queue: nil), 또는 나중에 지정한 큐에서 실행되고, MainActorMessage는 메인 액터에서 실행됩니다. 스트림은 각 요소를 나중에 소비자의 태스크에 넘깁니다. 이 중에서 설계상 한 액터나 스레드에서 다른 곳으로 넘어가는 것은 스트림뿐입니다.",
     "Cost":
       "비용",
-    "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here.":
-      "추측이 아니라 측정한 값입니다(`swift run -c release Benchmarks`). 델리게이트나 클로저 호출은 나노초 단위, 노티피케이션이나 관찰 한 번은 수백 나노초에서 몇 마이크로초, 스트림 요소는 스레드를 넘을 때 그보다 더 듭니다. 화면까지 포함한 Save 한 번 전체가 수십 마이크로초입니다. 앱을 느리게 만드는 것이 메커니즘인 경우는 드뭅니다. 위의 질문으로 고르세요. 여기서 직접 보려면 `swift run Lesson9 --measure`를 실행하세요.",
     "The decision table":
       "결정 표",
     "one-to-   answers?  typed      lifetime fix          runs":
@@ -635,12 +557,6 @@ extension Localization {
       "delegate      하나      예        protocol   weak var delegate     즉시, 호출한 스레드",
     "closure       one       yes       function   [weak self]           now, caller's thread":
       "closure       하나      예        function   [weak self]           즉시, 호출한 스레드",
-    "notification  many      no        name/Any*  drop the token        now, poster's thread**":
-      "notification  여럿      아니요    name/Any*  drop the token        즉시, 게시한 스레드**",
-    "AsyncStream   one       no        element    finish / cancel       later, consumer's task":
-      "AsyncStream   하나      아니요    element    finish / cancel       나중에, 소비자의 태스크",
-    "Observation   many      no        property   weak capture          at willSet, once per tracking":
-      "Observation   여럿      아니요    property   weak capture          willSet 때, 추적당 한 번",
     "* a MainActorMessage is typed   ** or the queue given; a MainActorMessage on the main actor":
       "* MainActorMessage는 타입이 있음   ** 또는 지정한 큐. MainActorMessage는 메인 액터",
     "Coordinators are not a sixth way of telling: they decide who creates and connects the screens, and then use one of these (usually a delegate or a closure) to hear back.":
@@ -667,5 +583,85 @@ extension Localization {
       "목록이 델리게이트일 때: 저장하지 않음. 받는 쪽은 정확히 하나이고 답하는 것을 잊을 수 없습니다. 컴파일러가 Bool을 요구하기 때문입니다. 델리게이트가 없으면 기본값(저장)이 호출하는 곳에 쓰여 있어 읽을 수 있습니다.",
     "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news that any number of listeners, or none, may hear.":
       "질문에는 델리게이트(또는 값을 반환하는 클로저)를 쓰세요. 브로드캐스트는 듣는 쪽이 몇이든, 아무도 없든 상관없는 소식에 쓰세요.",
+
+    // Synced with the numbered lesson scripts
+    "A delegate or closure call runs right away, on the caller's thread, inside the call: on the main actor when the sender is a screen. A block observer runs on the posting thread (queue: nil), or later on the queue you give; a MainActorMessage runs on the main actor. A stream hands each element to the consumer's task, later: it is the only one of these that crosses from one actor or thread to another by design. An Observations loop also runs later, in its own task, on the loop's next turn after the change.":
+      "델리게이트나 클로저 호출은 호출 안에서, 호출하는 쪽의 스레드에서 바로 실행됩니다. 보내는 쪽이 화면이라면 메인 액터에서입니다. 블록 옵저버는 게시한 스레드에서(queue: nil), 또는 나중에 지정한 큐에서 실행되고, MainActorMessage는 메인 액터에서 실행됩니다. 스트림은 각 요소를 나중에 소비자의 태스크에 넘깁니다. 이 중에서 설계상 한 액터나 스레드에서 다른 곳으로 넘어가는 것은 스트림뿐입니다. Observations 루프도 나중에, 자신의 태스크에서, 변경 뒤 루프의 다음 차례에 실행됩니다.",
+    "A receiver screen presents a sender screen. Going back, the sender tells the receiver a required piece of information and, only if the receiver wants it, an optional one. Objective-C marks the second method @optional and asks respondsToSelector: first. Swift on Linux has no Objective-C runtime, so `@objc optional func` does not even compile here: \"Objective-C interoperability is disabled\".":
+      "받는 쪽 화면이 보내는 쪽 화면을 표시합니다. 돌아갈 때 보내는 쪽은 받는 쪽에 필수 정보 하나를 알리고, 받는 쪽이 원할 때만 선택 정보도 하나 알립니다. Objective-C는 두 번째 메서드에 @optional을 붙이고 먼저 respondsToSelector:로 물어봅니다. Linux의 Swift에는 Objective-C 런타임이 없으므로 여기서는 `@objc optional func`가 컴파일조차 되지 않습니다: \"Objective-C interoperability is disabled\".",
+    "AsyncStream   one       no        element    finish, weak self     later, consumer's task":
+      "AsyncStream   하나      아니요    element    finish, weak self     나중에, 소비자의 태스크",
+    "Cutting either arrow of the cycle would do. Setting the list's kept reference to nil frees both:":
+      "순환의 화살표 중 어느 쪽을 끊어도 됩니다. 목록이 보관한 참조를 nil로 설정하면 둘 다 해제됩니다:",
+    "Cutting either link of the cycle would do. Setting the list's kept reference to nil frees both:":
+      "순환의 고리 중 어느 쪽을 끊어도 됩니다. 목록이 보관한 참조를 nil로 설정하면 둘 다 해제됩니다:",
+    "Declare the method in the protocol and keep the extension as its default: technique 1, step 1 of the normal run. Then the call is dispatched to the receiver's own version:":
+      "메서드를 프로토콜에 선언하고, 익스텐션은 기본 구현으로 남겨 두세요. 기법 1, 정상 실행의 1단계입니다. 그러면 호출이 받는 쪽 자신의 구현으로 디스패치됩니다:",
+    "Each technique below runs twice: for ReceiverScreen, which implements the optional method, and for RequiredOnlyReceiverScreen, which does not. (Technique 2 is the mistake: `--mistake` runs it.)":
+      "아래의 각 기법은 두 번 실행됩니다. 선택 메서드를 구현한 ReceiverScreen에서 한 번, 구현하지 않은 RequiredOnlyReceiverScreen에서 한 번입니다. (기법 2는 실수입니다. `--mistake`가 실행합니다.)",
+    "Every compose screen was released at its dismissal. Now the app lets go of the value screen:":
+      "모든 작성 화면은 닫힐 때 해제되었습니다. 이제 앱이 값 화면을 놓아 줍니다:",
+    "Every detail screen was released when it left its stack, and every subscription went with its message or its list. Now the app lets go of both navigation controllers:":
+      "모든 상세 화면은 스택을 떠날 때 해제되었고, 모든 구독은 메시지나 목록과 함께 사라졌습니다. 이제 앱이 두 내비게이션 컨트롤러를 놓아 줍니다:",
+    "Every detail screen was released when it left the stack. Now the app lets go of the navigation controller, as when the scene closes:":
+      "모든 상세 화면은 스택을 떠날 때 해제되었습니다. 이제 씬(scene)이 닫힐 때처럼 앱이 내비게이션 컨트롤러를 놓아 줍니다:",
+    "Every sender was released as soon as it was dismissed. Now the app lets go of the receivers:":
+      "모든 보내는 쪽은 닫히자마자 해제되었습니다. 이제 앱이 받는 쪽들을 놓아 줍니다:",
+    "Every stream finished and every reading task ended. Now the app lets go of the navigation controller, as when the scene closes:":
+      "모든 스트림이 끝나고 모든 읽는 태스크가 끝났습니다. 이제 씬(scene)이 닫힐 때처럼 앱이 내비게이션 컨트롤러를 놓아 줍니다:",
+    "Its type is a plain function type, with a name:":
+      "그 타입은 이름이 붙은 평범한 함수 타입입니다:",
+    "Its type names what it carries, the edit every mechanism of the course carries:":
+      "그 타입은 무엇을 나르는지, 즉 이 코스의 모든 메커니즘이 나르는 편집 내용을 이름으로 밝힙니다:",
+    "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a few microseconds, a stream element more when it crosses threads. One whole Save, screens and all, costs tens of microseconds, and a few hundred at most when the list hears later, on a task: far below one frame. The mechanism is rarely what makes an app slow: choose by the questions above. Run `swift run Lesson9 --measure` to see it here.":
+      "추측이 아니라 측정한 값입니다(`swift run -c release Benchmarks`). 델리게이트나 클로저 호출은 나노초 단위, 노티피케이션이나 관찰 한 번은 수백 나노초에서 몇 마이크로초, 스트림 요소는 스레드를 넘을 때 그보다 더 듭니다. 화면까지 포함한 Save 한 번 전체가 수십 마이크로초이고, 목록이 나중에 태스크에서 듣는 경우에도 많아야 수백 마이크로초로, 한 프레임에 한참 못 미칩니다. 앱을 느리게 만드는 것이 메커니즘인 경우는 드뭅니다. 위의 질문으로 고르세요. 여기서 직접 보려면 `swift run Lesson9 --measure`를 실행하세요.",
+    "Mistake.BuyCoordinator drops one word, `weak`:":
+      "Mistake.BuyCoordinator는 단어 하나, `weak`를 빠뜨립니다:",
+    "Observation   many      no        property   return, weak self     later, the loop's next turn":
+      "Observation   여럿      아니요    property   return, weak self     나중에, 루프의 다음 차례",
+    "Technique 2 is the deliberately wrong one (Sources/OptionalRequirements/Mistakes). It leaves the optional method out of the protocol and writes it only in an extension:":
+      "기법 2는 일부러 틀리게 만든 것입니다(Sources/OptionalRequirements/Mistakes). 선택 메서드를 프로토콜에서 빼고 익스텐션에만 작성합니다:",
+    "Technique 2: open the sender and go back":
+      "기법 2: 보내는 쪽을 열고 돌아가기",
+    "The block uses `self` strongly, and nothing ever removes it from the center.":
+      "블록은 `self`를 강하게 쓰고, 아무것도 블록을 센터에서 제거하지 않습니다.",
+    "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time. The list reads each detail screen's stream in a task that takes `self` weakly:":
+      "일부러 틀리게 만든 쌍둥이(Sources/ViaAsyncStream/Mistakes)는 하나씩 보면 무해해 보이는 변경 두 가지를 합니다. 목록은 각 상세 화면의 스트림을 `self`를 약하게 잡는 태스크에서 읽고:",
+    "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not the sender: a stored closure is always held strongly, and the code that writes it decides what it captures. Two changes that look harmless one at a time: no `[weak self]`, and a kept detail screen, \"to reuse it\":":
+      "일부러 틀리게 만든 쌍둥이(Sources/ViaClosure/Mistakes)는 보내는 쪽이 아니라 받는 쪽을 바꿉니다. 저장된 클로저는 언제나 강하게 붙잡히고, 무엇을 캡처할지는 그 클로저를 작성하는 코드가 정합니다. 하나씩 보면 무해해 보이는 변경 두 가지, `[weak self]`가 없는 것과 \"재사용하려고\" 보관한 상세 화면입니다:",
+    "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that look harmless one at a time. Its MemberDetailScreen drops the `weak`:":
+      "일부러 틀리게 만든 쌍둥이(Sources/ViaDelegate/Mistakes)는 하나씩 보면 무해해 보이는 변경 두 가지를 합니다. 그 MemberDetailScreen은 `weak`를 빼고:",
+    "The fix does not depend on who keeps whom: mark the protocol `AnyObject` and make the delegate `weak`, as the correct ComposeScreen does.":
+      "누가 누구를 보관하든 고치는 방법은 같습니다. 프로토콜을 `AnyObject`로 표시하고, 올바른 ComposeScreen처럼 델리게이트를 `weak`로 만드세요.",
+    "The fix in real code is one word: `weak var delegate`. Then the kept reference is harmless, because the detail screen no longer owns the list.":
+      "실제 코드에서 고치는 방법은 단어 하나, `weak var delegate`입니다. 그러면 보관한 참조는 무해합니다. 상세 화면이 더 이상 목록을 소유하지 않기 때문입니다.",
+    "The fix in real code: return once the ending is applied, and take `self` weakly (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
+      "실제 코드에서 고치는 방법: 결말을 적용하면 반환하고, `self`를 약하게 잡으세요(`[weak self]` … `self?.receive(phase, from: state)`). 그러면 기다리는 루프조차 아무것도 붙잡지 않습니다.",
+    "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other. The detail screen posts:":
+      "1강과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 게시하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다. 상세 화면은 이렇게 게시하고:",
+    "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be `weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same, in its protocol and in its ComposeScreen:":
+      "원래 글의 프로토콜은 클래스 전용이 아니어서(`: AnyObject`가 없음) 델리게이트를 `weak`로 선언할 수 없고, 강하게 붙잡습니다. Sources/ViaDelegate/Mistakes의 쌍둥이도 프로토콜과 ComposeScreen에서 똑같이 합니다:",
+    "The sender asks before it calls:":
+      "보내는 쪽은 호출하기 전에 묻습니다:",
+    "The twin's removeObserver() calls `center.removeObserver(observer)`:":
+      "쌍둥이의 removeObserver()는 `center.removeObserver(observer)`를 호출합니다:",
+    "Through the protocol, the name didSendOptionalInfo means the extension's method, whatever the receiver implements. The sender cannot tell; only the transcript can.":
+      "프로토콜을 통해 부르면 didSendOptionalInfo라는 이름은 받는 쪽이 무엇을 구현하든 익스텐션의 메서드를 뜻합니다. 보내는 쪽은 알 수 없고, 기록(transcript)만이 알려 줍니다.",
+    "and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":":
+      "그 MemberListScreen은 자신이 연 상세 화면을 \"재사용하려고\" 보관합니다:",
+    "and its start() never sets `navigationController.delegate = self`, so Back goes unheard.":
+      "그 start()는 `navigationController.delegate = self`를 설정하지 않으므로, 아무도 Back을 듣지 못합니다.",
+    "and the detail screen's stream is never finished:":
+      "상세 화면의 스트림은 끝나지 않습니다:",
+    "and the list, for the one detail screen it opened, listens:":
+      "목록은 자신이 연 상세 화면 하나에 대해서만 듣습니다:",
+    "notification   a block observer that captures self, never removed   → `[weak self]`, keep the token":
+      "notification   self를 캡처하고 제거되지 않는 블록 옵저버            → `[weak self]`, 토큰 보관",
+    "notification  many      no        name/Any*  keep the token        now, poster's thread**":
+      "notification  여럿      아니요    name/Any*  keep the token        즉시, 게시한 스레드**",
+    "observation    an Observations loop that never ends and holds self  → return at the ending; `[weak self]`":
+      "observation    끝나지 않고 self를 붙잡는 Observations 루프          → 결말에서 반환, `[weak self]`",
+    "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per edit":
+      "stream         끝나지 않는 스트림을 도는 Task                       → 스트림을 끝냄, 편집마다 `self`를 약하게",
   ]
 }

@@ -20,18 +20,9 @@ public struct CoordinatorLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
   // MARK: - The correct version
 
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "A coordinator decides which screen comes next, so screens never push each other.",
       "MainCoordinator shows the home screen and hands each flow to a child coordinator:",
@@ -43,14 +34,16 @@ public struct CoordinatorLesson: Lesson {
     let watch = LeakWatch()
     do {
       let navigation = NavigationController()
+      narrator.step("The app starts its main coordinator")
+      narrator.code(
+        "let main = MainCoordinator(navigationController: navigation)", "main.start()",
+        from: "Course/07-CoordinatorLesson.swift#start")
+      // snippet: start
       let main = MainCoordinator(navigationController: navigation)
+      main.start()
+      // end snippet
       watch.watch(navigation)
       watch.watch(main)
-
-      narrator.step("The app starts its main coordinator")
-      narrator.code("let main = MainCoordinator(navigationController: NavigationController())")
-      narrator.code("main.start()")
-      main.start()
       narrator.replay(transcript)
       narrator.say(
         "start() made MainCoordinator the navigation controller's delegate (held weakly, so",
@@ -115,14 +108,11 @@ public struct CoordinatorLesson: Lesson {
       narrator.show(navigation)
       children(of: main, narrator)
 
-      narrator.section("Lifetime check")
-      narrator.say(
+      narrator.lifetimeCheck(
         "Each child coordinator and its screen were released as their flow ended, while the",
         "app kept running. Now the app lets go of `main`, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
   /// Says which children the parent holds now.
@@ -146,7 +136,7 @@ public struct CoordinatorLesson: Lesson {
 
   // MARK: - The mistakes
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Two deliberately wrong twins (Sources/Coordinators/Mistakes), one leak each. They keep",
       "the names of the types they copy, so what the check reports reads as it would in an app.")
@@ -158,8 +148,10 @@ public struct CoordinatorLesson: Lesson {
   private func runNeverRemoved(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.step("A parent that never removes its children")
     narrator.say("Mistake.MainCoordinator appends each child and nothing ever removes one:")
-    narrator.code("func childDidFinish(_ child: any Coordinator) {}  // WRONG: keeps the child")
-    narrator.code("// and start() never says: navigationController.delegate = self")
+    narrator.code(
+      "public func childDidFinish(_ child: any Coordinator) {}",
+      from: "Coordinators/Mistakes/Mistake+MainCoordinator.swift#never-removes")
+    narrator.say("and its start() never sets `navigationController.delegate = self`, so Back goes unheard.")
     narrator.user("you tap Buy a subscription, then ‹ Back, three times")
 
     let watch = LeakWatch()
@@ -192,8 +184,10 @@ public struct CoordinatorLesson: Lesson {
         prediction: "3 finished BuyCoordinators are still alive",
         shown: report.survivors.count == 3 && main.childCoordinators.count == 3)
 
-      narrator.say("", "What childDidFinish(_:) should have done, for each of them:")
-      narrator.code("childCoordinators.removeAll { $0 === child }")
+      narrator.say("")
+      narrator.say("What childDidFinish(_:) should have done, for each of them:")
+      narrator.code(
+        "childCoordinators.removeAll { $0 === child }", from: "Coordinators/MainCoordinator.swift#child-did-finish")
       main.childCoordinators.removeAll()
       narrator.replay(transcript)
       narrator.say("Then this twin's app closes:")
@@ -204,8 +198,10 @@ public struct CoordinatorLesson: Lesson {
 
   private func runStrongParent(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.step("A child that holds its parent strongly")
-    narrator.say("Mistake.BuyCoordinator drops one word:")
-    narrator.code("var parentCoordinator: (any ParentCoordinator)?   // no `weak`")
+    narrator.say("Mistake.BuyCoordinator drops one word, `weak`:")
+    narrator.code(
+      "public var parentCoordinator: (any ParentCoordinator)?",
+      from: "Coordinators/Mistakes/Mistake+BuyCoordinator.swift#strong-parent")
     narrator.user("you open the buy flow")
 
     let watch = LeakWatch()
@@ -227,12 +223,9 @@ public struct CoordinatorLesson: Lesson {
         "Done or Back would remove the child and undo the loop. But you sign out instead,",
         "and the app lets go of its main coordinator while the buy screen is up.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app drops `main` and the navigation controller:")
+      narrator.lifetimeCheck("The app drops `main` and the navigation controller:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
     narrator.say(
       "This cycle is real: both arrows are strong, because parentCoordinator has no `weak`.")
     if keptNavigation != nil {
@@ -242,11 +235,16 @@ public struct CoordinatorLesson: Lesson {
     }
 
     narrator.section("Breaking the cycle")
-    narrator.code("child.parentCoordinator = nil")
-    keptChild?.parentCoordinator = nil
+    narrator.code("child.parentCoordinator = nil", from: "Course/07-CoordinatorLesson.swift#break-cycle")
+    if let child = keptChild {
+      // snippet: break-cycle
+      child.parentCoordinator = nil
+      // end snippet
+    }
     narrator.replay(transcript)
+    narrator.say("")
     narrator.say(
-      "", "The fix in real code is one word: `weak var parentCoordinator`. The parent owns the",
+      "The fix in real code is one word: `weak var parentCoordinator`. The parent owns the",
       "child; the child only needs to find the parent while both are alive.")
     return caught && watch.report().isClean && keptNavigation == nil
   }

@@ -13,39 +13,37 @@ public struct OptionalRequirementsLesson: Lesson {
   public let title = "Required and optional delegate methods in Swift"
   public let summary =
     "A sender screen tells its receiver a required piece of information and, only if the\n"
-    + "receiver wants it, an optional one: three Swift ways to do what Objective-C's @optional\n"
-    + "does. --mistake shows the fourth way, a method only in a protocol extension, failing."
-  public let mistakeHelp = "run the static-dispatch pitfall and catch the skipped method"
+    + "receiver wants it, an optional one: techniques 1, 3 and 4 do what Objective-C's @optional\n"
+    + "does. --mistake shows technique 2, a method only in a protocol extension, failing."
+  public let mistakeHelp = "run technique 2, the static-dispatch pitfall, and catch the skipped method"
 
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "A receiver screen presents a sender screen. Going back, the sender tells the receiver",
       "a required piece of information and, only if the receiver wants it, an optional one.",
       "Objective-C marks the second method @optional and asks respondsToSelector: first.",
-      "Swift on Linux has no Objective-C runtime, so that does not even compile here:")
-    narrator.code("@objc optional func …   // error: Objective-C interoperability is disabled")
+      "Swift on Linux has no Objective-C runtime, so `@objc optional func` does not even",
+      "compile here: \"Objective-C interoperability is disabled\".")
     narrator.say(
       "Each technique below runs twice: for ReceiverScreen, which implements the optional",
-      "method, and for RequiredOnlyReceiverScreen, which does not.")
+      "method, and for RequiredOnlyReceiverScreen, which does not. (Technique 2 is the",
+      "mistake: `--mistake` runs it.)")
 
     let watch = LeakWatch()
     do {
       narrator.step("Technique 1: a default implementation")
       narrator.say("The protocol declares both methods; an extension implements the optional one.")
-      narrator.code("protocol DefaultingSenderDelegate: AnyObject { didSendRequiredInfo, didSendOptionalInfo }")
-      narrator.code("extension DefaultingSenderDelegate { func …didSendOptionalInfo… { } }")
+      narrator.code(
+        "public protocol DefaultingSenderDelegate: AnyObject {",
+        "  func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo)",
+        "  func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo)",
+        "}",
+        "extension DefaultingSenderDelegate {",
+        "  public func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {",
+        from: "OptionalRequirements/DefaultingSenderScreen.swift#protocol")
       let wanting = ReceiverScreen(technique: .defaultImplementation)
       goBack(
         narrator, transcript, receiver: wanting, open: wanting.receiverView.openButton, tag: "default", watch: watch,
@@ -60,8 +58,15 @@ public struct OptionalRequirementsLesson: Lesson {
 
       narrator.step("Technique 3: a refining protocol, asked with as?")
       narrator.say("The optional method lives in a second protocol that refines the first.")
-      narrator.code("protocol AskingSenderOptionalDelegate: AskingSenderDelegate { didSendOptionalInfo }")
-      narrator.code("if let wanting = delegate as? any AskingSenderOptionalDelegate { … }")
+      narrator.code(
+        "public protocol AskingSenderOptionalDelegate: AskingSenderDelegate {",
+        "  func senderScreen(_ sender: AskingSenderScreen, didSendOptionalInfo info: SenderInfo)",
+        "}",
+        from: "OptionalRequirements/AskingSenderScreen.swift#protocol")
+      narrator.say("The sender asks before it calls:")
+      narrator.code(
+        "if let wanting = delegate as? any AskingSenderOptionalDelegate {",
+        from: "OptionalRequirements/AskingSenderScreen.swift#go-back")
       let conforming = ReceiverScreen(technique: .refiningProtocol)
       goBack(
         narrator, transcript, receiver: conforming, open: conforming.receiverView.openButton, tag: "as?", watch: watch)
@@ -73,7 +78,10 @@ public struct OptionalRequirementsLesson: Lesson {
 
       narrator.step("Technique 4: optional closures")
       narrator.say("No protocol: the required closure is an init parameter, the optional one may be nil.")
-      narrator.code("let onRequiredInfo: (SenderInfo) -> Void;  var onOptionalInfo: ((SenderInfo) -> Void)?")
+      narrator.code(
+        "public let onRequiredInfo: (SenderInfo) -> Void",
+        "public var onOptionalInfo: ((SenderInfo) -> Void)?",
+        from: "OptionalRequirements/ClosureSenderScreen.swift#closures")
       let settingBoth = ReceiverScreen(technique: .optionalClosure)
       goBack(
         narrator, transcript, receiver: settingBoth, open: settingBoth.receiverView.openButton, tag: "closure",
@@ -85,21 +93,25 @@ public struct OptionalRequirementsLesson: Lesson {
       narrator.say("Each receiver captured itself `[weak self]`: the closures do not keep it alive.")
       narrator.show(settingOne)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every sender was released as soon as it was dismissed. Now the app lets go of the")
-      narrator.say("receivers:")
+      narrator.lifetimeCheck(
+        "Every sender was released as soon as it was dismissed. Now the app lets go of the",
+        "receivers:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
-      "The deliberately wrong version (Sources/OptionalRequirements/Mistakes) leaves the",
-      "optional method out of the protocol and writes it only in an extension:")
-    narrator.code("protocol ExtensionOnlySenderDelegate: AnyObject { didSendRequiredInfo }")
-    narrator.code("extension ExtensionOnlySenderDelegate { func …didSendOptionalInfo… { } }")
+      "Technique 2 is the deliberately wrong one (Sources/OptionalRequirements/Mistakes). It",
+      "leaves the optional method out of the protocol and writes it only in an extension:")
+    narrator.code(
+      "public protocol ExtensionOnlySenderDelegate: AnyObject {",
+      "  func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo)",
+      "  // WRONG: didSendOptionalInfo is missing here, so it is not a requirement.",
+      "}",
+      "extension ExtensionOnlySenderDelegate {",
+      "  public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {",
+      from: "OptionalRequirements/Mistakes/ExtensionOnlySenderScreen.swift#protocol")
     narrator.say(
       "ReceiverScreen implements didSendOptionalInfo itself. Everything compiles, without a",
       "warning. Watch which didSendOptionalInfo runs.")
@@ -107,14 +119,14 @@ public struct OptionalRequirementsLesson: Lesson {
     let watch = LeakWatch()
     let skipped: Bool
     do {
-      narrator.step("Open the sender and go back")
+      narrator.step("Technique 2: open the sender and go back")
       let receiver = ReceiverScreen(technique: .extensionOnly)
       goBack(
         narrator, transcript, receiver: receiver, open: receiver.receiverView.openButton, tag: "pitfall", watch: watch)
       narrator.say(
         "Expected: ReceiverScreen's senderScreen(_:didSendOptionalInfo:) is called with",
         "\(SenderInfo.sampleOptional). It was skipped. ReceiverScreen received only:")
-      for received in receiver.received { narrator.code("\(received)") }
+      for received in receiver.received { narrator.found("\(received)") }
       skipped = receiver.received == [.required(.sampleRequired)]
       narrator.show(receiver)
 
@@ -122,33 +134,46 @@ public struct OptionalRequirementsLesson: Lesson {
       narrator.say("The call is resolved at compile time, from the type the caller sees:")
       let sender = ExtensionOnlySenderScreen()
       watch.watch(sender, as: "ExtensionOnlySenderScreen (direct calls)")
+      narrator.code(
+        "let asProtocol: any ExtensionOnlySenderDelegate = receiver",
+        "asProtocol.senderScreen(sender, didSendOptionalInfo: .sampleOptional)",
+        from: "Course/03-OptionalRequirementsLesson.swift#as-protocol")
+      // snippet: as-protocol
       let asProtocol: any ExtensionOnlySenderDelegate = receiver
-      narrator.code("asProtocol.senderScreen(sender, didSendOptionalInfo: info)  // asProtocol: any …Delegate")
       asProtocol.senderScreen(sender, didSendOptionalInfo: .sampleOptional)
+      // end snippet
       narrator.replay(transcript)
       narrator.say("  received: \(receiver.received.count) piece(s), the optional one still missing")
-      narrator.code("receiver.senderScreen(sender, didSendOptionalInfo: info)    // receiver: ReceiverScreen")
+      narrator.code(
+        "receiver.senderScreen(sender, didSendOptionalInfo: .sampleOptional)",
+        from: "Course/03-OptionalRequirementsLesson.swift#as-receiver")
+      // snippet: as-receiver
       receiver.senderScreen(sender, didSendOptionalInfo: .sampleOptional)
+      // end snippet
       narrator.replay(transcript)
       narrator.say("  received: \(receiver.received.last.map { "\($0)" } ?? "nothing"): its own method ran this time")
 
       narrator.section("Dispatch check")
-      narrator.say("Through the protocol, the name didSendOptionalInfo means the extension's method,")
-      narrator.say("whatever the receiver implements. The sender cannot tell; only the transcript can.")
+      narrator.say(
+        "Through the protocol, the name didSendOptionalInfo means the extension's method,",
+        "whatever the receiver implements. The sender cannot tell; only the transcript can.")
       _ = narrator.verdict(
         prediction: "ReceiverScreen's own didSendOptionalInfo is skipped", shown: skipped)
 
-      narrator.section("Lifetime check")
-      narrator.say("The pitfall leaks nothing. The app lets go of the receiver and the extra sender:")
+      narrator.lifetimeCheck("The pitfall leaks nothing. The app lets go of the receiver and the extra sender:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let released = narrator.verdict(watch.report())
+    let released = narrator.lifetimeVerdict(transcript, watch.report())
 
     narrator.section("The fix")
-    narrator.say("Declare the method in the protocol; keep the extension as its default (step 1 of")
-    narrator.say("the normal run). Then the call is dispatched to the receiver's own version:")
-    narrator.code("protocol …Delegate: AnyObject { didSendRequiredInfo; didSendOptionalInfo }")
+    narrator.say(
+      "Declare the method in the protocol and keep the extension as its default: technique 1,",
+      "step 1 of the normal run. Then the call is dispatched to the receiver's own version:")
+    narrator.code(
+      "public protocol DefaultingSenderDelegate: AnyObject {",
+      "  func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo)",
+      "  func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo)",
+      "}",
+      from: "OptionalRequirements/DefaultingSenderScreen.swift#protocol")
     return skipped && released
   }
 

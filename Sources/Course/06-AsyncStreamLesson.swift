@@ -18,21 +18,15 @@ public struct AsyncStreamLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return await Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? await runMistake(narrator, transcript: transcript) : await runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
       "no reference to anyone: it writes each edit into a stream of its own. MemberListScreen",
       "(the receiver) reads that stream in a task, one edit at a time.")
-    narrator.code("let events: MemberStream   // AsyncStream<MemberEdit>: .add(member), .update(index:, member)")
+    narrator.code("public let events: MemberStream", from: "ViaAsyncStream/MemberDetailScreen.swift#events")
+    narrator.say("Its type names what it carries, the edit every mechanism of the course carries:")
+    narrator.code(
+      "public typealias MemberStream = AsyncStream<MemberEdit>", from: "ViaAsyncStream/MemberStream.swift#stream")
 
     let watch = LeakWatch()
     do {
@@ -65,8 +59,10 @@ public struct AsyncStreamLesson: Lesson {
 
       narrator.step("The reading task runs: the edit arrives")
       narrator.say("Delivery is asynchronous. The lesson awaits the reading task (no sleeping):")
-      narrator.code("await list.waitForDelivery()")
+      narrator.code("await list.waitForDelivery()", from: "Course/06-AsyncStreamLesson.swift#wait-for-delivery")
+      // snippet: wait-for-delivery
       await list.waitForDelivery()
+      // end snippet
       narrator.replay(transcript)
       narrator.say(
         "The edit arrived after its sender was released: the stream, not the screen, carried",
@@ -95,21 +91,25 @@ public struct AsyncStreamLesson: Lesson {
       narrator.replay(transcript)
       narrator.say("Nothing was written, so nothing arrives: the list still has one member.")
 
-      narrator.section("Lifetime check")
-      narrator.say("Every stream finished and every reading task ended. Now the app lets go of the")
-      narrator.say("navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck(
+        "Every stream finished and every reading task ended. Now the app lets go of the",
+        "navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaAsyncStream/Mistakes) makes two changes that",
-      "look harmless one at a time:")
-    narrator.code("Task.immediate { [weak self] in await self?.consume(events) }   // in the list")
-    narrator.code("let events: MemberStream   // in the detail screen: never finished")
+      "look harmless one at a time. The list reads each detail screen's stream in a task that",
+      "takes `self` weakly:")
+    narrator.code(
+      "listeners.append(Task.immediate { [weak self] in await self?.consume(events) })",
+      from: "ViaAsyncStream/Mistakes/Mistake+MemberListScreen.swift#weak-self-task")
+    narrator.say("and the detail screen's stream is never finished:")
+    narrator.code(
+      "public let events: MemberStream", from: "ViaAsyncStream/Mistakes/Mistake+MemberDetailScreen.swift#never-finished"
+    )
     narrator.say("`[weak self]` looks safe. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -135,12 +135,9 @@ public struct AsyncStreamLesson: Lesson {
         "The detail screen was released, but there is no \"events finished\" line: nothing",
         "finished its stream, so the list's task is still inside `consume`, waiting.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
     narrator.say(
       "No stored property holds the list: the task does. `[weak self]` made `self?` weak only",
       "until `consume` started; inside it, `self` is strong until the loop ends.")
@@ -151,12 +148,15 @@ public struct AsyncStreamLesson: Lesson {
       "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
       "next free, right after the line below. Handling it did not end the loop: only the",
       "stream's end does.)")
-    narrator.code("continuation.finish()")
+    narrator.code("continuation?.finish()", from: "Course/06-AsyncStreamLesson.swift#finish")
+    // snippet: finish
     continuation?.finish()
+    // end snippet
     let report = await watch.report(afterAwaiting: tasks)
     narrator.replay(transcript)
+    narrator.say("")
     narrator.say(
-      "", "The edit was applied by a list that nobody showed any more. The fixes: finish the",
+      "The edit was applied by a list that nobody showed any more. The fixes: finish the",
       "stream when the sender leaves, and take `self` weakly for each edit, inside the loop.")
     return caught && report.isClean
   }

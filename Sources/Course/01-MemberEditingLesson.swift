@@ -18,25 +18,18 @@ public struct MemberEditingLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen",
       "edits one. When you tap Save, the detail screen (the sender) must tell the list",
       "(the receiver) what happened. It does not know the list's type: only that its",
       "`delegate` conforms to MemberDelegate, a protocol with two methods.")
-    narrator.code("protocol MemberDelegate: AnyObject {")
-    narrator.code("  func addNewMember(_ member: Member)")
-    narrator.code("  func update(index: Int, _ member: Member)")
-    narrator.code("}")
+    narrator.code(
+      "public protocol MemberDelegate: AnyObject {",
+      "  func addNewMember(_ member: Member)",
+      "  func update(index: Int, _ member: Member)",
+      "}",
+      from: "ViaDelegate/MemberDelegate.swift#protocol")
 
     let watch = LeakWatch()
     do {
@@ -96,14 +89,9 @@ public struct MemberEditingLesson: Lesson {
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("An invalid age is refused")
-      narrator.user("you tap +, type \"\(narrator.cast.second)\", age \"twenty\", and tap Save")
-      list.plusButton.tap()
-      weak let refused = navigation.topScreen(MemberDetailScreen.self)
-      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: narrator.cast.second, age: "twenty")
-      refused?.detailView.saveButton.tap()
-      narrator.replay(transcript)
+      narrator.invalidAgeStep(
+        transcript: transcript, watch: watch, plus: list.plusButton, navigation: navigation,
+        form: { (screen: MemberDetailScreen) in screen.detailView })
       narrator.say(
         "The form refused the input before any message was sent: the delegate heard",
         "nothing, and the screen stays up with the reason.")
@@ -116,21 +104,23 @@ public struct MemberEditingLesson: Lesson {
       narrator.say("The list still has exactly one member: nothing was added and nothing was lost.")
       narrator.show(navigation)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every detail screen was released when it left the stack. Now the app lets go of")
-      narrator.say("the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck(
+        "Every detail screen was released when it left the stack. Now the app lets go of",
+        "the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaDelegate/Mistakes) makes two changes that",
-      "look harmless one at a time:")
-    narrator.code("var delegate: MemberDelegate?     // in MemberDetailScreen: no `weak`")
-    narrator.code("var detail: MemberDetailScreen?   // in MemberListScreen: \"to reuse it\"")
+      "look harmless one at a time. Its MemberDetailScreen drops the `weak`:")
+    narrator.code(
+      "public var delegate: MemberDelegate?",
+      from: "ViaDelegate/Mistakes/Mistake+MemberDetailScreen.swift#strong-delegate")
+    narrator.say("and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":")
+    narrator.code(
+      "public var detail: MemberDetailScreen?", from: "ViaDelegate/Mistakes/Mistake+MemberListScreen.swift#kept-detail")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -154,22 +144,25 @@ public struct MemberEditingLesson: Lesson {
         "The message arrived and the screen was popped, but there is no \"released\" line:",
         "the list still holds the detail screen, and the detail screen holds the list.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
+    }
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
+
+    narrator.section("Breaking the cycle")
+    narrator.say(
+      "Cutting either arrow of the cycle would do. Setting the list's kept reference",
+      "to nil frees both:")
+    narrator.code("list.detail = nil", from: "Course/01-MemberEditingLesson.swift#break-cycle")
+    if let list = keptList {
+      // snippet: break-cycle
+      list.detail = nil
+      // end snippet
     }
     narrator.replay(transcript)
     narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
-
-    narrator.section("Breaking the cycle")
-    narrator.say("Cutting either arrow of the cycle would do. Setting the list's kept reference")
-    narrator.say("to nil frees both:")
-    narrator.code("list.detail = nil")
-    keptList?.detail = nil
-    narrator.replay(transcript)
-    narrator.say("")
-    narrator.say("The fix in real code is one word: `weak var delegate`. Then the kept reference")
-    narrator.say("is harmless, because the detail screen no longer owns the list.")
+    narrator.say(
+      "The fix in real code is one word: `weak var delegate`. Then the kept reference",
+      "is harmless, because the detail screen no longer owns the list.")
     return caught && watch.report().isClean
   }
 }

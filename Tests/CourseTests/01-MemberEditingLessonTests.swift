@@ -28,4 +28,20 @@ struct MemberEditingLessonTests {
     #expect(output.contains("Verdict: leak caught, as this mistake predicts."))
     #expect(output.contains("✓ released MemberListScreen"))
   }
+
+  @Test("The page draws who owns the detail screen as the run says it, and as Lesson 4 draws it")
+  func ownershipAgreesWithTheRunAndLesson4() async throws {
+    /// The mermaid flowcharts of a page, each as its text.
+    func flowcharts(_ page: String) throws -> [String] {
+      try Repository.read(page).components(separatedBy: "```mermaid\nflowchart").dropFirst()
+        .map { $0.components(separatedBy: "```")[0] }
+    }
+    let lesson1 = try flowcharts("Lessons/01-member-editing.md")
+    let ownership = try #require(lesson1.first, "Lesson 1 has no ownership diagram")
+    #expect(ownership.contains("Nav -->|viewControllers| Detail[MemberDetailScreen]"))
+    #expect(!ownership.contains("List[MemberListScreen] -->"), "in the correct version the list owns no screen")
+    #expect(try flowcharts("Lessons/04-closures.md").contains(ownership))
+    let output = try await lessonOutput(1, arguments: [])
+    #expect(output.contains("The navigation stack now owns the detail screen"))
+  }
 }

@@ -18,21 +18,20 @@ public struct ObservationLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return await Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? await runMistake(narrator, transcript: transcript) : await runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no",
       "message. It owns an @Observable state and changes it; MemberListScreen (the receiver)",
       "observes that state. No protocol, no `delegate = self`: the sender knows nobody.")
-    narrator.code("for await phase in Observations({ state.phase }) where phase != .editing { … }")
+    narrator.code(
+      "let phases = Observations { state.phase }",
+      "listeners.listen(to: detailVC) { [weak self] in",
+      "  for await phase in phases where phase != .editing {",
+      "    self?.receive(phase, from: state)",
+      "    return  // an ending comes once: the loop is over, and its task ends",
+      "  }",
+      "}",
+      from: "ViaObservation/MemberListScreen.swift#listen")
 
     let watch = LeakWatch()
     do {
@@ -78,13 +77,10 @@ public struct ObservationLesson: Lesson {
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("An invalid age publishes nothing")
-      narrator.user("you tap +, type \"\(narrator.cast.second)\", age \"twenty\", and tap Save")
-      list.plusButton.tap()
-      weak let refused = navigation.topScreen(MemberDetailScreen.self)
-      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: narrator.cast.second, age: "twenty")
-      refused?.detailView.saveButton.tap()
+      narrator.invalidAgeStep(
+        "An invalid age publishes nothing", transcript: transcript, watch: watch, plus: list.plusButton,
+        navigation: navigation,
+        form: { (screen: MemberDetailScreen) in screen.detailView })
       await list.waitForDelivery()
       narrator.replay(transcript)
       narrator.say("The state is still `editing`, so the loop has nothing to deliver and keeps waiting.")
@@ -100,19 +96,22 @@ public struct ObservationLesson: Lesson {
         "The list still has exactly one member.")
       narrator.show(navigation)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every loop has ended. Now the app lets go of the navigation controller:")
+      narrator.lifetimeCheck("Every loop has ended. Now the app lets go of the navigation controller:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaObservation/Mistakes) observes \"for every",
       "future save\": its loop never returns, and it uses `self` strongly inside the task.")
-    narrator.code("observation = Task { for await phase in phases { receive(phase, from: state) } }")
+    narrator.code(
+      "observation = Task {",
+      "  for await phase in phases {  // no `return`: after the ending it waits for a change that never comes",
+      "    receive(phase, from: state)  // `self`, captured strongly by the task",
+      "  }",
+      "}",
+      from: "ViaObservation/Mistakes/Mistake+MemberListScreen.swift#endless-loop")
     narrator.say("No property points back at the list. Watch what is not released anyway.")
 
     let watch = LeakWatch()
@@ -137,25 +136,24 @@ public struct ObservationLesson: Lesson {
         "The ending arrived and the detail screen was released. Then the loop went back",
         "to waiting for a change that will never come, holding the list as it waits.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
 
     narrator.section("Ending the loop")
     narrator.say("Nothing but the task holds the list. Cancelling the task ends the loop and frees it:")
-    narrator.code("list.observation?.cancel()")
-    if let loop = keptList?.observation {
-      loop.cancel()
-      await loop.value
+    narrator.code("list.observation?.cancel()", from: "Course/08-ObservationLesson.swift#end-loop")
+    if let list = keptList {
+      // snippet: end-loop
+      list.observation?.cancel()
+      // end snippet
+      await list.observation?.value
     }
     narrator.replay(transcript)
     narrator.say("")
-    narrator.say("The fix in real code: return once the ending is applied, and take `self` weakly")
-    narrator.say("(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that")
-    narrator.say("waits holds nothing.")
+    narrator.say(
+      "The fix in real code: return once the ending is applied, and take `self` weakly",
+      "(`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.")
     return caught && watch.report().isClean
   }
 }

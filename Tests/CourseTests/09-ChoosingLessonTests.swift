@@ -78,4 +78,49 @@ struct ChoosingLessonTests {
       errorOutput: { _ in }, waitForEnter: {})
     #expect(status == 0)
   }
+
+  @Test("--help says what Lesson 9's mistake shows, and does not call it a leak")
+  func helpDoesNotPromiseALeak() async throws {
+    let help = try await lessonHelp(9)
+    #expect(help.contains("--mistake"))
+    #expect(!help.lowercased().contains("leak"))
+  }
+
+  /// A run's text with its line breaks folded into spaces, so a phrase can span lines.
+  func flat(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  @Test(
+    "Lesson 9's fixes are the ones the mechanism's own lesson gives",
+    arguments: [
+      (5, "notification", ["[weak self]", "keep the token"], ["take self weakly", "keep the token"]),
+      (6, "stream", ["finish it", "weakly per edit"], ["finish the stream", "take `self` weakly for each edit"]),
+      (
+        8, "observation", ["return at the ending", "[weak self]"], ["return once the ending is applied", "[weak self]"]
+      ),
+    ])
+  func fixesAgree(lesson: Int, row: String, lesson9Says: [String], lessonSays: [String]) async throws {
+    let lines = try await lessonOutput(9, arguments: []).components(separatedBy: "\n")
+    let fix = try #require(
+      lines.first { $0.hasPrefix(row.padding(toLength: 15, withPad: " ", startingAt: 0)) && $0.contains("→") })
+    for words in lesson9Says { #expect(fix.contains(words), "Lesson 9's \(row) fix does not say '\(words)': \(fix)") }
+    #expect(!fix.contains("drop the token"), "Lesson 5 calls a dropped token a mistake")
+    let own = flat(try await lessonOutput(lesson, arguments: ["--mistake"]))
+    for words in lessonSays {
+      #expect(own.lowercased().contains(words.lowercased()), "Lesson \(lesson) does not say '\(words)'")
+    }
+  }
+
+  @Test("Lesson 9's Observation row describes Lesson 8's Observations loop: later, on the loop's next turn")
+  func observationRowAgreesWithLesson8() async throws {
+    let row = try #require(ChoosingLesson.decisionTable.first { $0.hasPrefix("  Observation") })
+    #expect(row.contains("later, the loop's next turn"))
+    #expect(!row.contains("willSet"))
+    #expect(
+      flat(try await lessonOutput(8, arguments: [])).contains("Observation delivers later, on the loop's next turn"))
+    let page = flat(try Repository.read("Lessons/09-choosing-a-mechanism.md"))
+    #expect(page.contains("later, in the observing task, on the loop's next turn after the change"))
+    #expect(!page.contains("at `willSet`, once per `withObservationTracking`"))
+  }
 }

@@ -17,22 +17,15 @@ public struct ComposeLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "ValueScreen shows a title and a subtitle. Each is edited in a ComposeScreen presented",
       "modally, with Done and Cancel. Either way the compose screen (the sender) tells the",
       "value screen (the receiver) how it ended, and names itself as the first argument:")
-    narrator.code("func composer(_ composer: ComposeScreen, didInput value: String?)")
-    narrator.code("func composerDidCancel(_ composer: ComposeScreen)")
+    narrator.code(
+      "func composer(_ composer: ComposeScreen, didInput value: String?)",
+      "func composerDidCancel(_ composer: ComposeScreen)",
+      from: "ViaDelegate/ComposeDelegate.swift#protocol")
 
     let watch = LeakWatch()
     do {
@@ -65,7 +58,9 @@ public struct ComposeLesson: Lesson {
         "One message, then the dismissal; the compose screen was released right away, since",
         "only the presentation held it. The value screen put \"Hello\" in the title's row,",
         "because the sender it was handed is its title composer:")
-      narrator.code("if composer === titleComposer { valueView.show(outcome, in: .title) }")
+      narrator.code(
+        "if composer === titleComposer {", "  valueView.show(outcome, in: .title)",
+        from: "ViaDelegate/ValueScreen.swift#receiver")
       narrator.show(screen)
 
       narrator.step("A second composer, the same messages")
@@ -94,27 +89,29 @@ public struct ComposeLesson: Lesson {
         "compose screen. The title row says so; the subtitle row is untouched.")
       narrator.show(screen)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every compose screen was released at its dismissal. Now the app lets go of the")
-      narrator.say("value screen:")
+      narrator.lifetimeCheck(
+        "Every compose screen was released at its dismissal. Now the app lets go of the",
+        "value screen:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
-      "The seed's protocol is not class-bound, so its delegate cannot be `weak` and is held",
-      "strongly. The twin in Sources/ViaDelegate/Mistakes does the same:")
-    narrator.code("protocol ComposeDelegate { … }            // no `: AnyObject`")
-    narrator.code("var delegate: ComposeDelegate?             // in ComposeScreen: strong")
+      "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be",
+      "`weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same,",
+      "in its protocol and in its ComposeScreen:")
+    narrator.code(
+      "public protocol ComposeDelegate {", from: "ViaDelegate/Mistakes/Mistake+ComposeDelegate.swift#protocol")
+    narrator.code(
+      "public var delegate: ComposeDelegate?", from: "ViaDelegate/Mistakes/Mistake+ComposeScreen.swift#strong-delegate")
     narrator.say("Is that a leak? Sometimes. Two runs of the same screens tell when.")
     let presentedOnly = runPresentedOnly(narrator, transcript: transcript)
     let kept = runKeptComposer(narrator, transcript: transcript)
     narrator.say("")
-    narrator.say("The fix does not depend on who keeps whom: mark the protocol `AnyObject` and")
-    narrator.say("make the delegate `weak`, as the correct ComposeScreen does.")
+    narrator.say(
+      "The fix does not depend on who keeps whom: mark the protocol `AnyObject` and",
+      "make the delegate `weak`, as the correct ComposeScreen does.")
     return presentedOnly && kept
   }
 
@@ -133,7 +130,7 @@ public struct ComposeLesson: Lesson {
       weak let composer = composer(on: screen, as: Mistake.ComposeScreen.self)
       composer.map { watch.watch($0) }
       narrator.say("The two screens now hold each other. Asked at this moment, LeakWatch finds:")
-      for cycle in watch.report().cycles { narrator.code("\(cycle)") }
+      for cycle in watch.report().cycles { narrator.found("\(cycle)") }
 
       narrator.step("Done: dismissal ends the cycle")
       narrator.user("you type \"Hello\" and tap Done")
@@ -144,12 +141,9 @@ public struct ComposeLesson: Lesson {
         "Dismissal cut ValueScreen.presentedViewController. Nothing else held the compose",
         "screen, so it was released, and its strong reference to the value screen with it.")
 
-      narrator.section("Lifetime check: presented only")
-      narrator.say("The app lets go of the value screen:")
+      narrator.lifetimeCheck("The app lets go of the value screen:", title: "Lifetime check: presented only")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
   /// The strong delegate, with a receiver that keeps its composer: a cycle that outlives dismissal.
@@ -163,7 +157,8 @@ public struct ComposeLesson: Lesson {
 
       narrator.step("Keep the composer, to reuse it")
       narrator.say("Now the value screen also keeps the composer, so your text is there next time:")
-      narrator.code("var keptComposer: ComposeScreen?           // in ValueScreen: \"to reuse it\"")
+      narrator.code(
+        "public var keptComposer: ComposeScreen?", from: "ViaDelegate/Mistakes/Mistake+ValueScreen.swift#kept-composer")
       narrator.user("you tap Edit title, type \"Hello\", and tap Done")
       screen.valueView.editTitleButton.tap()
       weak let composer = composer(on: screen, as: Mistake.ComposeScreen.self)
@@ -182,17 +177,18 @@ public struct ComposeLesson: Lesson {
       composer?.cancelButton.tap()
       narrator.replay(transcript)
 
-      narrator.section("Lifetime check: kept composer")
-      narrator.say("The app lets go of the value screen:")
+      narrator.lifetimeCheck("The app lets go of the value screen:", title: "Lifetime check: kept composer")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
 
     narrator.section("Breaking the cycle")
     narrator.say("Cutting either arrow of the cycle would do. Dropping the kept composer frees both:")
-    narrator.code("screen.keptComposer = nil")
-    keptScreen?.keptComposer = nil
+    narrator.code("screen.keptComposer = nil", from: "Course/02-ComposeLesson.swift#break-cycle")
+    if let screen = keptScreen {
+      // snippet: break-cycle
+      screen.keptComposer = nil
+      // end snippet
+    }
     narrator.replay(transcript)
     return caught && watch.report().isClean
   }

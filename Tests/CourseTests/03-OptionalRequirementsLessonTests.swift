@@ -78,7 +78,26 @@ struct OptionalRequirementsLessonTests {
     #expect(await run([]).status == 0)
     #expect(await run(["--mistake"]).status == 0)
     let help = await run(["--help"]).output
-    #expect(help.contains("--mistake    run the static-dispatch pitfall and catch the skipped method"))
+    #expect(help.contains("--mistake    run technique 2, the static-dispatch pitfall, and catch the skipped method"))
     #expect(!help.contains("catch its leak"))
+  }
+
+  @Test("The page, --help and both runs number the techniques one way: 2 is the mistake, 1, 3 and 4 are not")
+  func oneNumbering() async throws {
+    let page = try Repository.read("Lessons/03-required-and-optional.md")
+    let help = try await lessonHelp(3)
+    let correct = try await lessonOutput(3, arguments: [])
+    let mistake = try await lessonOutput(3, arguments: ["--mistake"])
+    #expect(page.contains("Technique 2 is the mistake"))
+    #expect(help.contains("--mistake shows technique 2"))
+    for text in [page, help, correct, mistake] {
+      #expect(!text.contains("fourth way") && !text.contains("third way"), "techniques are counted by number only")
+    }
+    for technique in ["Technique 1:", "Technique 3:", "Technique 4:"] {
+      #expect(correct.contains(technique))
+      #expect(!mistake.contains(technique))
+    }
+    #expect(mistake.contains("Technique 2:"))
+    #expect(!correct.contains("Technique 2:"))
   }
 }

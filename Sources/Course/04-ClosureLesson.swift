@@ -17,22 +17,17 @@ public struct ClosureLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as Lesson 1, with one change: MemberDetailScreen has no",
       "delegate. It stores a closure, and calls it on Save with the edit: add this member,",
       "or update that row. The list writes the closure when it creates the screen, and",
       "captures itself weakly in it.")
-    narrator.code("public var onSave: MemberHandler?   // (MemberEdit) -> Void")
+    narrator.code("public var onSave: MemberHandler?", from: "ViaClosure/MemberDetailScreen.swift#closures")
+    narrator.say("Its type is a plain function type, with a name:")
+    narrator.code(
+      "public typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void",
+      from: "ViaClosure/MemberHandler.swift#handler")
 
     let watch = LeakWatch()
     do {
@@ -46,7 +41,8 @@ public struct ClosureLesson: Lesson {
       narrator.user("you tap +")
       list.plusButton.tap()
       narrator.say("plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:")
-      narrator.code("detailVC.onSave = { [weak self] edit in self?.receive(edit) }")
+      narrator.code(
+        "detailVC.onSave = { [weak self] edit in self?.receive(edit) }", from: "ViaClosure/MemberListScreen.swift#plus")
       narrator.say(
         "The stack owns the detail screen, the detail screen owns the closure, and the",
         "closure holds the list only weakly: no cycle.")
@@ -73,18 +69,13 @@ public struct ClosureLesson: Lesson {
       editing?.detailView.type(age: "29")
       editing?.detailView.saveButton.tap()
       narrator.say("For a selected row the list writes the same closure; the edit carries the row index:")
-      narrator.code("onSave?(.update(index: index, member))   // in MemberDetailScreen")
+      narrator.code("onSave?(edit)", from: "ViaClosure/MemberDetailScreen.swift#save")
       narrator.replay(transcript)
       narrator.show(navigation)
 
-      narrator.step("An invalid age is refused")
-      narrator.user("you tap +, type \"\(narrator.cast.second)\", age \"twenty\", and tap Save")
-      list.plusButton.tap()
-      weak let refused = navigation.topScreen(MemberDetailScreen.self)
-      refused.map { watch.watch($0, as: "MemberDetailScreen (refused)") }
-      refused?.detailView.type(name: narrator.cast.second, age: "twenty")
-      refused?.detailView.saveButton.tap()
-      narrator.replay(transcript)
+      narrator.invalidAgeStep(
+        transcript: transcript, watch: watch, plus: list.plusButton, navigation: navigation,
+        form: { (screen: MemberDetailScreen) in screen.detailView })
       narrator.say("The form refused the input before any closure was called.")
 
       narrator.step("Back")
@@ -94,21 +85,20 @@ public struct ClosureLesson: Lesson {
       narrator.say("The popped screen took its closure with it. The list still has one member.")
       narrator.show(navigation)
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaClosure/Mistakes) changes the receiver, not",
       "the sender: a stored closure is always held strongly, and the code that writes it",
-      "decides what it captures. Two changes that look harmless one at a time:")
-    narrator.code("detailVC.onSave = { edit in self.receive(edit) }  // no [weak self]")
-    narrator.code("detail = detailVC                                 // \"to reuse it\"")
+      "decides what it captures. Two changes that look harmless one at a time: no",
+      "`[weak self]`, and a kept detail screen, \"to reuse it\":")
+    narrator.code(
+      "detailVC.onSave = { edit in self.receive(edit) }  // no [weak self]", "detail = detailVC",
+      from: "ViaClosure/Mistakes/Mistake+MemberListScreen.swift#strong-capture")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 
     let watch = LeakWatch()
@@ -132,24 +122,26 @@ public struct ClosureLesson: Lesson {
         "The closure ran and the screen was popped, but there is no \"released\" line: the",
         "list holds the detail screen, which holds the closure, which holds the list.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
     let report = watch.report()
-    let caught = narrator.verdict(report, expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, report, expectLeak: true)
+    narrator.say("")
     narrator.say(
-      "",
       "Both screens are caught by name, but no cycle is drawn: the edge that closes it is",
       "the one reflection could not look inside, MemberDetailScreen.onSave, a closure that",
       "captured the list. The report names that blind spot instead of guessing.")
 
     narrator.section("Breaking the cycle")
-    narrator.say("Cutting either link of the cycle would do. Setting the list's kept reference")
-    narrator.say("to nil frees both:")
-    narrator.code("list.detail = nil")
-    keptList?.detail = nil
+    narrator.say(
+      "Cutting either link of the cycle would do. Setting the list's kept reference",
+      "to nil frees both:")
+    narrator.code("list.detail = nil", from: "Course/04-ClosureLesson.swift#break-cycle")
+    if let list = keptList {
+      // snippet: break-cycle
+      list.detail = nil
+      // end snippet
+    }
     narrator.replay(transcript)
     narrator.say("")
     narrator.say("The fix in real code is two words in the capture list: `[weak self]`.")

@@ -19,22 +19,21 @@ public struct NotificationCenterLesson: Lesson {
   /// Creates the lesson.
   public init() {}
 
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
-    let transcript = Transcript()
-    return Transcript.$current.withValue(transcript) {
-      narrator.heading(self)
-      return options.mistake
-        ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    }
-  }
-
-  private func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender)",
       "posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the",
-      "center to tell it about that one detail screen. Neither screen points at the other.")
-    narrator.code("center.post(MemberNotification(edit: .add(member)), subject: self)")
-    narrator.code("center.addObserver(of: detailVC, for: MemberNotification.self) { [weak self] in … }")
+      "center to tell it about that one detail screen. Neither screen points at the other.",
+      "The detail screen posts:")
+    narrator.code(
+      "let notification = MemberNotification(edit: edit)", "center.post(notification, from: self, style: style)",
+      from: "ViaNotificationCenter/MemberDetailScreen.swift#save")
+    narrator.say("and the list, for the one detail screen it opened, listens:")
+    narrator.code(
+      "subscriptions.listen(",
+      "  for: MemberNotification.self, from: detailVC, ignored: { [weak self] in self?.ignore($0) },",
+      "  handler: { [weak self] in self?.receive($0) })",
+      from: "ViaNotificationCenter/MemberListScreen.swift#listen")
 
     let watch = LeakWatch()
     do {
@@ -97,13 +96,11 @@ public struct NotificationCenterLesson: Lesson {
 
       runClassic(narrator, transcript: transcript, watch: watch)
 
-      narrator.section("Lifetime check")
-      narrator.say("Every detail screen was released when it left its stack, and every subscription went")
-      narrator.say("with its message or its list. Now the app lets go of both navigation controllers:")
+      narrator.lifetimeCheck(
+        "Every detail screen was released when it left its stack, and every subscription went",
+        "with its message or its list. Now the app lets go of both navigation controllers:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    return narrator.verdict(watch.report())
+    return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
   private func runClassic(_ narrator: Narrator, transcript: Transcript, watch: LeakWatch) {
@@ -135,8 +132,11 @@ public struct NotificationCenterLesson: Lesson {
     narrator.replay(transcript)
     narrator.say("Some other code posts .memberNotification for this detail screen, with a String for the edit:")
     narrator.code(
-      "center.post(name: .memberNotification, object: detailVC, userInfo: [\"edit\": \"\(narrator.cast.third)\"])")
-    list.center.post(name: .memberNotification, object: waiting, userInfo: ["edit": narrator.cast.third])
+      "list.center.post(name: .memberNotification, object: waiting, userInfo: [\"edit\": \"Lee Jun\"])",
+      from: "Course/05-NotificationCenterLesson.swift#wrong-payload")
+    // snippet: wrong-payload
+    list.center.post(name: .memberNotification, object: waiting, userInfo: ["edit": "Lee Jun"])
+    // end snippet
     narrator.replay(transcript)
     narrator.say(
       "The compiler could not catch it: userInfo takes anything. The list refused it with a",
@@ -147,16 +147,19 @@ public struct NotificationCenterLesson: Lesson {
     narrator.show(navigation)
   }
 
-  private func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/ViaNotificationCenter/Mistakes) listens to every",
       "detail screen from viewDidLoad, and makes one slip per style.")
 
     narrator.step("Classic: a block observer that captures self, never removed")
     narrator.code(
-      "observer = center.addObserver(forName: .memberNotification, object: nil, queue: nil) { notification in")
-    narrator.code("  MainActor.assumeIsolated { self.receive(…) }   // strong self, and nobody removes it")
-    narrator.code("}")
+      "observer = center.addObserver(forName: .memberNotification, object: nil, queue: nil) { notification in",
+      "  let message = try? MemberNotification(notification)",
+      "  MainActor.assumeIsolated { self.receive(message) }",
+      "}",
+      from: "ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#never-removed")
+    narrator.say("The block uses `self` strongly, and nothing ever removes it from the center.")
     let watch = LeakWatch()
     weak var keptList: Mistake.MemberListScreen?
     do {
@@ -174,26 +177,30 @@ public struct NotificationCenterLesson: Lesson {
       narrator.replay(transcript)
       narrator.say("It works, which is why this slip survives code review.")
 
-      narrator.section("Lifetime check")
-      narrator.say("The app lets go of the navigation controller, as when the scene closes:")
+      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
-    narrator.replay(transcript)
-    narrator.say("")
-    let caught = narrator.verdict(watch.report(), expectLeak: true)
+    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
     narrator.say(
       "No stored property of ours holds the list: the center holds the block, and the block",
       "holds the list. A removeObserver in deinit would not help: deinit never runs.")
 
     narrator.section("Removing the observer")
-    narrator.code("center.removeObserver(observer)")
-    keptList?.removeObserver()
+    narrator.say("The twin's removeObserver() calls `center.removeObserver(observer)`:")
+    narrator.code("list.removeObserver()", from: "Course/05-NotificationCenterLesson.swift#remove-observer")
+    if let list = keptList {
+      // snippet: remove-observer
+      list.removeObserver()
+      // end snippet
+    }
     narrator.replay(transcript)
     let removed = watch.report().isClean
     narrator.say("The center let go of the block, and the block of the list. The fix in real code:")
     narrator.say("take self weakly, and keep the token where releasing the receiver removes it.")
 
     narrator.step("Typed: a dropped token")
-    narrator.code("_ = center.addObserver(for: MemberNotification.self) { [weak self] in self?.receive($0) }")
+    narrator.code(
+      "_ = center.addObserver(for: MemberNotification.self) { [weak self] in self?.receive($0) }",
+      from: "ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#dropped-token")
     let deaf: Bool
     do {
       let center = NotificationCenter()

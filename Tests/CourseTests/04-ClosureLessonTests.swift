@@ -33,3 +33,36 @@ struct ClosureLessonTests {
     #expect(output.contains("✓ released MemberDetailScreen\n  ✓ released MemberListScreen"))
   }
 }
+
+/// An object a closure captures `unowned`, as `[unowned self]` would capture the list.
+final class UnownedTarget: Sendable {
+  func addNewMember() -> String { "added" }
+}
+
+// Lesson 4 says `[unowned self]` traps when its object has gone first. The trap runs in a
+// child process (an exit test), so this process never crashes.
+@Suite("Lesson 4's claim about unowned")
+struct UnownedCaptureTests {
+  @Test("A closure that captured its object unowned traps when called after the object is gone")
+  func unownedTrapsOnceItsObjectIsGone() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var onSave: () -> String = { "" }
+      do {
+        let list = UnownedTarget()
+        onSave = { [unowned list] in list.addNewMember() }
+      }
+      _ = onSave()
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Attempted to read an unowned reference"))
+  }
+
+  @Test("The same closure runs normally while its object is alive: only the broken promise traps")
+  func unownedWorksWhileItsObjectLives() async {
+    await #expect(processExitsWith: .success) {
+      let list = UnownedTarget()
+      let onSave = { [unowned list] in list.addNewMember() }
+      _ = onSave()
+    }
+  }
+}

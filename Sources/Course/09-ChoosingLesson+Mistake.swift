@@ -3,6 +3,7 @@
 // "nobody answered" from "yes", or say whose answer counts. The delegate version can.
 import Foundation
 import Members
+import StageKit
 
 /// A reply box a sender puts in a notification's userInfo, hoping someone writes an answer.
 final class SaveReply {
@@ -12,12 +13,14 @@ final class SaveReply {
   var answeredBy: [String] = []
 }
 
+// snippet: save-approving
 /// The question as a delegate method: one receiver, and it must return the answer.
 @MainActor
 protocol SaveApproving: AnyObject {
   /// Returns whether `member` should be saved.
   func shouldSave(_ member: Member) -> Bool
 }
+// end snippet
 
 /// A receiver that approves members of 20 or older.
 @MainActor
@@ -44,11 +47,14 @@ extension ChoosingLesson {
   }
   // end snippet
 
-  func runMistake(_ narrator: Narrator) -> Bool {
+  /// Asks a question by broadcast, three ways, and shows what breaks; it drives no screens.
+  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The classic wrong choice: a one-to-one question, sent as a one-to-many broadcast. The",
       "detail screen wants to ask \"should this member be saved?\" before saving, and posts:")
-    narrator.code("center.post(name: .shouldSave, userInfo: [\"member\": member, \"reply\": reply])")
+    narrator.code(
+      "center.post(name: shouldSave, object: nil, userInfo: [\"member\": member, \"reply\": reply])",
+      from: "Course/09-ChoosingLesson+Mistake.swift#broadcast-question")
     narrator.say("and hopes that someone writes an answer into `reply`. Three runs show what goes wrong.")
     let member = Member(name: narrator.cast.first, age: 18)
 
@@ -79,7 +85,8 @@ extension ChoosingLesson {
     for token in tokens { center.removeObserver(token) }
 
     narrator.step("The same question as a delegate method")
-    narrator.code("func shouldSave(_ member: Member) -> Bool")
+    narrator.code(
+      "func shouldSave(_ member: Member) -> Bool", from: "Course/09-ChoosingLesson+Mistake.swift#save-approving")
     let approver = AgeApprover()
     let answer = Self.askDelegate(member, delegate: approver)
     let noDelegate = Self.askDelegate(member, delegate: nil)
@@ -87,8 +94,9 @@ extension ChoosingLesson {
       "With the list as delegate: \(answer ? "save" : "do not save"). Exactly one receiver,",
       "and it cannot forget to answer: the compiler requires the Bool. Without a delegate the",
       "default (\(noDelegate ? "save" : "do not save")) is written at the call site, where you can read it.")
+    narrator.say("")
     narrator.say(
-      "", "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news",
+      "Use a delegate (or a closure returning a value) for questions; keep broadcasts for news",
       "that any number of listeners, or none, may hear.")
     return silence.shouldSave == nil && clash.answeredBy.count == 2 && clash.shouldSave != nil && !answer && noDelegate
   }
