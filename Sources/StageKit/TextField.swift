@@ -48,10 +48,12 @@ public final class TextField: Control {
   }
 
   public override func render(width: Int) -> [String] {
-    let label = caption.isEmpty ? "" : caption.padding(toLength: max(8, caption.count + 1), withPad: " ", startingAt: 0)
+    let label =
+      caption.isEmpty
+      ? "" : TextPicture.pad(caption, width: max(8, TextPicture.displayWidth(of: caption) + 1))
     let shown = (text?.isEmpty == false ? text : placeholder.map { "(\($0))" }) ?? ""
-    let boxWidth = max(width - label.count - 2, 4)
-    let inner = TextPicture.fit(shown, width: boxWidth).padding(toLength: boxWidth, withPad: " ", startingAt: 0)
+    let boxWidth = max(width - TextPicture.displayWidth(of: label) - 2, 4)
+    let inner = TextPicture.pad(TextPicture.fit(shown, width: boxWidth), width: boxWidth)
     return ["\(label)[\(inner)]"]
   }
 }

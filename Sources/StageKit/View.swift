@@ -49,7 +49,7 @@ open class View {
     superview = nil
   }
 
-  /// Draws this view in lines no wider than `width` characters.
+  /// Draws this view in lines no wider than `width` terminal columns.
   ///
   /// A plain view draws its subviews one under another; subclasses draw themselves.
   open func render(width: Int) -> [String] {
