@@ -1,31 +1,11 @@
 import Foundation
 
-/// Why the detail screen's form could not become a member.
-public enum MemberFormError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The name field is empty or only spaces.
-  case emptyName
-  /// The age field does not hold a whole number, such as "twenty" or "28.5".
-  case ageNotAWholeNumber(String)
-  /// The age is a whole number outside `MemberForm.ageRange`.
-  case ageOutOfRange(Int)
-
-  public var description: String {
-    switch self {
-    case .emptyName:
-      "Name is empty: type the member's name."
-    case .ageNotAWholeNumber(let text):
-      "Age \"\(text)\" is not a whole number: type digits only, such as 28."
-    case .ageOutOfRange(let age):
-      "Age \(age) is outside \(MemberForm.ageRange.lowerBound)...\(MemberForm.ageRange.upperBound): "
-        + "type a real age."
-    }
-  }
-}
-
 /// The detail screen's four text fields, as typed, before they are a `Member`.
 public struct MemberForm: Equatable, Sendable {
   /// The ages a member can have.
   public static let ageRange = 0...150
+  /// The most characters each text field may hold.
+  public static let limits: [MemberFormField: Int] = [.name: 40, .phone: 20, .address: 80]
 
   /// The name field's text.
   public var name: String
@@ -50,15 +30,53 @@ public struct MemberForm: Equatable, Sendable {
   }
 
   /// Returns the member these fields describe, or the first reason they do not.
+  ///
+  /// Spaces around each field are dropped. A name must have a letter or digit; no field
+  /// may hold a character that cannot be shown on one line (see `MemberFormError`).
   public func makeMember() throws(MemberFormError) -> Member {
-    let trimmedName = name.trimmingCharacters(in: .whitespaces)
+    let trimmedName = try Self.checked(name, as: .name)
     guard !trimmedName.isEmpty else { throw .emptyName }
-    let trimmedAge = age.trimmingCharacters(in: .whitespaces)
-    guard let years = Int(trimmedAge) else { throw .ageNotAWholeNumber(trimmedAge) }
-    guard Self.ageRange.contains(years) else { throw .ageOutOfRange(years) }
+    guard FieldText.hasLetterOrDigit(trimmedName) else { throw .nameHasNoLetters }
+    let years = try Self.years(in: age.trimmingCharacters(in: .whitespaces))
     return Member(
       name: trimmedName, age: years,
-      phone: phone.trimmingCharacters(in: .whitespaces),
-      address: address.trimmingCharacters(in: .whitespaces))
+      phone: try Self.phoneNumber(in: Self.checked(phone, as: .phone)),
+      address: try Self.checked(address, as: .address))
+  }
+
+  /// Returns `text` without surrounding spaces, or why it cannot be shown in `field`.
+  private static func checked(_ text: String, as field: MemberFormField) throws(MemberFormError) -> String {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let scalar = FieldText.firstUnshowable(in: trimmed) { throw .unshowableCharacter(field, scalar) }
+    if FieldText.hasStrayMarks(trimmed) { throw .stackedMarks(field) }
+    if let limit = limits[field], trimmed.count > limit { throw .tooLong(field, limit: limit) }
+    return trimmed
+  }
+
+  /// Returns the whole number of years `text` spells, in any script's digits.
+  private static func years(in text: String) throws(MemberFormError) -> Int {
+    let negative = text.hasPrefix("-")
+    let unsigned = negative || text.hasPrefix("+") ? String(text.dropFirst()) : text
+    guard let digits = FieldText.asciiDigits(unsigned) else { throw .ageNotAWholeNumber(text) }
+    let significant = digits.drop { $0 == "0" }
+    guard significant.count <= 6, let magnitude = Int(digits) else { throw .ageTooLarge(text) }
+    let years = negative ? -magnitude : magnitude
+    guard ageRange.contains(years) else { throw .ageOutOfRange(years) }
+    return years
+  }
+
+  /// Returns a phone number with its digits in ASCII, or why it is not one.
+  private static func phoneNumber(in text: String) throws(MemberFormError) -> String {
+    var result = ""
+    for character in text {
+      if let digit = FieldText.asciiDigits(String(character)) {
+        result += digit
+      } else if " +-().".contains(character) {
+        result.append(character)
+      } else {
+        throw .phoneNotANumber(text)
+      }
+    }
+    return result
   }
 }

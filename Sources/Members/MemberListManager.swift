@@ -6,7 +6,9 @@ public enum MemberListError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .staleIndex(let index, let count):
-      "Member \(index + 1) no longer exists (the list has \(count)); nothing was changed. "
+      // People count rows from 1; an index no list could have had gets no number.
+      let member = (0..<10_000).contains(index) ? "Member \(index + 1)" : "That member"
+      return "\(member) no longer exists (the list has \(count)); nothing was changed. "
         + "Go back and choose the member again."
     }
   }

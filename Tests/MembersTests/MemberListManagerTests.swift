@@ -21,7 +21,7 @@ struct MemberListManagerTests {
     #expect(manager.getMemberList() == [kim, Member(name: "Lee Jun", age: 32)])
   }
 
-  @Test("An update at a stale index is refused and the list is unchanged", arguments: [-1, 2, 99])
+  @Test("An update at a stale index is refused and the list is unchanged", arguments: [-1, 2, 99, Int.max, Int.min])
   func staleUpdate(index: Int) {
     var manager = MemberListManager(members: [kim, lee])
     #expect(throws: MemberListError.staleIndex(index, count: 2)) {
@@ -43,5 +43,14 @@ struct MemberListManagerTests {
     #expect(
       MemberListError.staleIndex(1, count: 1).description
         == "Member 2 no longer exists (the list has 1); nothing was changed. Go back and choose the member again.")
+  }
+
+  @Test("An index that was never a row gets no member number, and building the message never overflows")
+  func indexWithoutNumber() {
+    for index in [-1, Int.max, Int.min] {
+      #expect(
+        MemberListError.staleIndex(index, count: 2).description
+          == "That member no longer exists (the list has 2); nothing was changed. Go back and choose the member again.")
+    }
   }
 }
