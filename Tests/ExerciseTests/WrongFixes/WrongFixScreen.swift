@@ -63,8 +63,8 @@ class WrongFixListScreen: ViewController, MemberEditingSubject {
 class WrongFixDetailScreen: ViewController {
   let detailView = MemberFormView()
 
-  override init(name: String? = nil) {
-    super.init(name: name)
+  init() {
+    super.init()
     Leftovers.note(self)
   }
 
