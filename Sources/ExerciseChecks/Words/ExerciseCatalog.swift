@@ -1,5 +1,6 @@
 // The eight exercises, one per lesson, in the words the Coach prints. Each hint says more
-// than the one before; the last one is nearly the answer, so nobody stays stuck.
+// than the one before; the last one is nearly the answer, so nobody stays stuck. The
+// verdicts describe what went wrong; the answers belong here, in the hints.
 
 /// Every exercise, in lesson order.
 public enum ExerciseCatalog {
@@ -39,15 +40,17 @@ public enum ExerciseCatalog {
       task: [
         "MemberListScreen refuses a second member with the same name in shouldAdd(_:), and",
         "MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the",
-        "list's shouldAdd(_:) be the one that is asked, and FullClub's too; receivers without it,",
-        "such as JoinLog, must still accept all.",
+        "list's shouldAdd(_:) be the one that is asked, and every other receiver's too (FullClub's,",
+        "and those of types this file never names); receivers without it, such as JoinLog, must",
+        "still accept all.",
       ],
       hints: [
         "Put a print in MemberListScreen.shouldAdd(_:) and save a duplicate: it is never called. Which one is?",
         "A method that exists only in a protocol extension is chosen by the variable's static type "
           + "(here `MemberDelegate`), not by the object: static dispatch.",
         "Declare `func shouldAdd(_ member: Member) -> Bool` inside `protocol MemberDelegate` too; keep the "
-          + "extension as its default, so that JoinLog, which has no shouldAdd(_:), still compiles and accepts all.",
+          + "extension as its default, so that JoinLog, which has no shouldAdd(_:), still compiles and accepts all. "
+          + "No cast is needed: the detail screen asks `delegate?.shouldAdd(member)`, whoever the delegate is.",
       ]),
     Exercise(
       number: 4, title: "The closure that captures its owner",
@@ -65,8 +68,9 @@ public enum ExerciseCatalog {
       number: 5, title: "The observer that hears nothing, then never leaves",
       task: [
         "MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen",
-        "observes it. The list never adds anyone. Make it hear the message, and make sure it is",
-        "released when the scene closes (the check does both).",
+        "observes it. The list never adds anyone. Make it hear the saves of the detail screens it",
+        "opened, and only those (two lists may be open at once, as in two windows), and make sure",
+        "it is released when its scene closes (the check does all three).",
       ],
       hints: [
         "`addObserver(for:using:)` returns a token, and the observation lasts only as long as that token: "
@@ -74,9 +78,10 @@ public enum ExerciseCatalog {
           + "stored property of the list: `private var observation: NotificationCenter.ObservationToken?`.",
         "Kept, the token keeps your closure registered in NotificationCenter.default, which lives as long as the "
           + "app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which "
-          + "capture breaks that circle?",
-        "Store `observation = NotificationCenter.default.addObserver(for: MemberSaved.self) { [weak self] "
-          + "message in self?.addNewMember(message.member) }`.",
+          + "capture breaks that circle? And with no subject, the list hears every detail screen in every window: "
+          + "`addObserver(of:for:using:)` names the one to hear.",
+        "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver("
+          + "of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.",
       ]),
     Exercise(
       number: 6, title: "The stream task that outlives its screen",
@@ -90,32 +95,40 @@ public enum ExerciseCatalog {
         "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns "
           + "only when the stream ends.",
         "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await "
-          + "member in events { self?.addNewMember(member) } }`.",
+          + "member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still "
+          + "arrive after the list is gone.",
       ]),
     Exercise(
       number: 7, title: "The child coordinator nobody removes",
       task: [
         "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that",
         "removes it. But after ‹ Back the child stays in childCoordinators, one more each time.",
-        "Make Back end the child.",
+        "Make Back end the child that finished, and only that one: a second Buy may be started",
+        "from the first, and then two BuyCoordinators run at once.",
       ],
       hints: [
         "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?",
         "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.",
-        "In start(), write `navigationController.delegate = self` before pushing the first screen.",
+        "In start(), write `navigationController.delegate = self` before pushing the first screen; "
+          + "childDidFinish(_:) already removes the finished child by identity (===), not by type.",
       ]),
     Exercise(
       number: 8, title: "The observation that keeps its observer",
       task: [
-        "MemberListScreen shows a MemberRoster (an Observable model that outlives screens) and",
-        "re-registers withObservationTracking after every change. The rows stay current, but the",
-        "list is never released while the roster lives. Make it go when its scene closes.",
+        "MemberListScreen shows a MemberRoster (an Observable model that outlives screens): a task",
+        "loops over `Observations { … }` and shows the members after every change. The rows stay",
+        "current, but the list is never released while the roster lives. Make it go when its",
+        "scene closes; while it is open, the rows must still follow every change.",
       ],
       hints: [
-        "The roster keeps each onChange closure until the next change. What does yours capture?",
-        "Both closures capture self strongly: onChange, and the Task it starts. A [weak self] on the inner Task "
-          + "alone is not enough: onChange must capture self to hand it to the Task.",
-        "Write `onChange: { [weak self] in Task { @MainActor in self?.observeRoster() } }`.",
+        "The roster lives on after the scene closes, and so does the task looping over its changes. "
+          + "What does that task hold while it waits for the next change?",
+        "A Task keeps what its closure captures until the task ends, and this loop ends only with the roster. "
+          + "Neither the task nor the closure given to Observations may hold the list: `self.roster` in either "
+          + "captures self.",
+        "Capture the roster, not self, and take self weakly for each change: `observation = Task { [weak self, "
+          + "roster] in for await members in Observations({ roster.members }) { self?.show(members) } }`; "
+          + "and cancel the task in `deinit`, so that the loop ends with the list.",
       ]),
   ]
 
