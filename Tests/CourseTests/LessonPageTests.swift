@@ -25,6 +25,9 @@ struct LessonPageTests {
       case .snippet(let file, let region):
         expected = try SourceRegion.text(file: file, region: region)
       case .output(let lesson, let arguments):
+        // Until the lessons accept --lang, a translated page keeps the English output here
+        // (TranslationTests reports this as a skipped test).
+        if arguments.contains("--lang"), !Translation.lessonsAcceptLang { continue }
         expected = try await lessonOutput(lesson, arguments: arguments)
       }
       guard block.body != expected else { continue }

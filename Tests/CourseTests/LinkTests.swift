@@ -24,6 +24,11 @@ struct LinkTests {
       #expect(!target.hasPrefix("/"), "\(page): '\(target)' is absolute; links must be relative")
       let path = String(target.split(separator: "#", maxSplits: 1).first ?? "")
       let url = folder.appendingPathComponent(path).standardizedFileURL
+      // A link into a translation whose branch has not landed yet is checked once it has
+      // (TranslationTests says which language is missing).
+      let missing = Translation.languages.filter { !Translation.isPresent($0) }
+        .map { Repository.url(Translation.folder($0)).standardizedFileURL.path + "/" }
+      guard !missing.contains(where: { url.path.hasPrefix($0) }) else { continue }
       #expect(FileManager.default.fileExists(atPath: url.path), "\(page): link '\(target)' does not resolve")
     }
   }

@@ -22,9 +22,10 @@ enum Repository {
       .filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
   }
 
-  /// Every Markdown page that a learner reads: the README and the lessons.
+  /// Every Markdown page that a learner reads: the README, the lessons and their translations.
   static func markdownPages() throws -> [String] {
     try ["README.md"] + files(in: "Lessons", endingWith: ".md")
+      + Translation.presentLanguages.flatMap { try files(in: Translation.folder($0), endingWith: ".md") }
   }
 
   /// `true` when tests should rewrite Markdown blocks instead of failing on them.
