@@ -81,6 +81,7 @@ let package = Package(
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
+    .testTarget(name: "MemberViewsTests", dependencies: ["MemberViews", "Members", "StageKit"]),
     .testTarget(
       name: "ViaDelegateTests",
       dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),

@@ -1,6 +1,6 @@
 // The narrator turns a lesson script into something a person enjoys reading: numbered
-import Foundation
 // steps, screens drawn as pictures, messages drawn as arrows, and a lifetime verdict.
+import Foundation
 import LeakCheck
 import StageKit
 
@@ -58,8 +58,13 @@ public final class Narrator {
     emit(style.cyan(head + String(repeating: "─", count: max(60 - head.count, 3))))
   }
 
-  /// Writes lines of explanation.
+  /// Writes one paragraph of explanation, a line per argument.
   public func say(_ lines: String...) {
+    say(lines)
+  }
+
+  /// Writes one paragraph of explanation, a line per element.
+  func say(_ lines: [String]) {
     for line in lines { emit(line) }
   }
 
@@ -68,10 +73,32 @@ public final class Narrator {
     emit(style.bold("▸ \(action)"))
   }
 
-  /// Writes a line of code, as the reader would see it in the source.
-  public func code(_ line: String) {
+  /// Writes lines of code exactly as they stand in `source`, a marked region of a file under
+  /// `Sources/` such as `"ViaDelegate/MemberDelegate.swift#protocol"`.
+  ///
+  /// Nothing here is typed by hand: CourseTests fail when a line is not in its region.
+  public func code(_ lines: String..., from source: String) {
+    for line in lines {
+      quotes.append(Quote(line: line, source: source))
+      emit("    " + style.yellow(line))
+    }
+  }
+
+  /// Writes something the run found, such as a cycle LeakWatch drew, set off as code is.
+  public func found(_ line: String) {
     emit("    " + style.yellow(line))
   }
+
+  /// A line of code the narrator wrote, and the region it says the line comes from.
+  struct Quote: Equatable {
+    /// The line as written.
+    let line: String
+    /// `File.swift#region`, relative to `Sources/`.
+    let source: String
+  }
+
+  /// Every line `code(_:from:)` wrote, in order, for the test that checks them.
+  private(set) var quotes: [Quote] = []
 
   /// Draws what the user sees on `screen` now.
   public func show(_ screen: ViewController) {

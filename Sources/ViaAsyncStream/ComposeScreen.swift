@@ -1,14 +1,14 @@
-// The sender of the compose exchange. Presented modally; Done or Cancel writes one event
-// into its stream, then the screen dismisses itself and the stream finishes.
+// The sender of the compose exchange. Presented modally; Done or Cancel writes how it
+// ended into its stream, then the screen dismisses itself and the stream finishes.
 import MemberViews
 import Members
 import StageKit
 
-/// A modal screen with one field, Done and Cancel, that writes which into its stream.
+/// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 public final class ComposeScreen: ViewController {
-  /// What this screen ends with: one input or cancelled event, then the stream finishes.
-  public let events: AsyncStream<ComposeEvent>
-  private let continuation: AsyncStream<ComposeEvent>.Continuation
+  /// How this screen ends, written once: the typed value or `.cancelled`; then the stream finishes.
+  public let events: ComposeStream
+  private let continuation: ComposeStream.Continuation
 
   /// The field to type in.
   public let composeView: ComposeView
@@ -23,7 +23,7 @@ public final class ComposeScreen: ViewController {
   /// Creates a compose screen for the value `caption` names, such as "Title".
   public init(caption: String) {
     composeView = ComposeView(caption: caption)
-    (events, continuation) = AsyncStream.makeStream()
+    (events, continuation) = ComposeStream.makeStream()
     super.init(name: "ComposeScreen (\(caption.lowercased()))")
     title = caption
     let transcript = transcript
@@ -53,21 +53,21 @@ public final class ComposeScreen: ViewController {
     if isBeingDismissed { continuation.finish() }
   }
 
-  /// Writes the typed value into the stream, then dismisses.
+  /// Answers with the typed value, then dismisses.
   func performDone() {
-    send(.input(composeView.inputField.text))
+    send(.done(composeView.inputField.text))
     dismiss(animated: true)
   }
 
-  /// Writes that nothing was chosen, then dismisses.
+  /// Answers that nothing was chosen, then dismisses.
   func performCancel() {
     send(.cancelled)
     dismiss(animated: true)
   }
 
-  /// Writes `event` into the stream; it is delivered later, when the reader's task runs.
-  private func send(_ event: ComposeEvent) {
-    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(event)"))
-    continuation.yield(event)
+  /// Writes `outcome` into the stream; it is delivered later, when the reader's task runs.
+  private func send(_ outcome: ComposeOutcome) {
+    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(outcome)"))
+    continuation.yield(outcome)
   }
 }

@@ -1,18 +1,18 @@
-// The sender. It edits one member and, on Save, writes an event into its stream; the
-// stream finishes when the screen leaves, which is how its listener knows to stop.
+// The sender. It edits one member and, on Save, writes the edit into its stream; the
+// stream finishes when the screen leaves, which is how its reader knows to stop.
 import MemberViews
 import Members
 import StageKit
 
-/// The screen that adds or edits one member and tells its listener on Save.
+/// The screen that adds or edits one member, and tells whoever opened it on Save.
 public final class MemberDetailScreen: ViewController {
   // snippet: events
-  /// What this screen says, one event per Save, to whoever reads it.
+  /// What this screen says, one edit per Save, to whoever reads it.
   ///
-  /// The stream buffers events until they are read, and finishes when this screen is
+  /// The stream buffers edits until they are read, and finishes when this screen is
   /// popped or released: a reader's `for await` loop then ends.
-  public let events: AsyncStream<MemberEvent>
-  private let continuation: AsyncStream<MemberEvent>.Continuation
+  public let events: MemberStream
+  private let continuation: MemberStream.Continuation
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
@@ -24,7 +24,7 @@ public final class MemberDetailScreen: ViewController {
   /// Creates a detail screen that adds a member, or edits one.
   public init(mode: MemberDetailMode = .adding) {
     self.mode = mode
-    (events, continuation) = AsyncStream.makeStream()
+    (events, continuation) = MemberStream.makeStream()
     super.init()
     let transcript = transcript
     let name = transcriptName
@@ -62,29 +62,29 @@ public final class MemberDetailScreen: ViewController {
   // end snippet
 
   // snippet: save
-  /// Validates the form, writes a saved or updated event, and goes back.
+  /// Validates the form, asks for an add or an update, and goes back.
   func saveButtonTapped() {
     let member: Member
     do {
       member = try detailView.form.makeMember()
     } catch {
-      detailView.showError(error)  // refused: the stream gets nothing
+      detailView.showError(error)  // refused: nobody is told anything
       transcript.record(.note("\(transcriptName) refused the input and told nobody"))
       return
     }
     switch mode {
     case .adding:
-      send(.saved(member))
+      send(.add(member))
     case .editing(_, let index):
-      send(.updated(index: index, member))
+      send(.update(index: index, member))
     }
     navigationController?.popViewController(animated: true)
   }
 
-  /// Writes `event` into the stream; it is delivered later, when the reader's task runs.
-  private func send(_ event: MemberEvent) {
-    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(event)"))
-    continuation.yield(event)
+  /// Writes `edit` into the stream; it is delivered later, when the reader's task runs.
+  private func send(_ edit: MemberEdit) {
+    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(edit)"))
+    continuation.yield(edit)
   }
   // end snippet
 }

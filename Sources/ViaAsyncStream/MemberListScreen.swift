@@ -1,40 +1,30 @@
-// The receiver. It owns the members, shows them, opens detail screens and reads each
-// one's events in a task of its own, then does the work they ask for.
+// The receiver. It shows the members, opens detail screens and reads each one's stream
+// in a task of its own, then applies the edits they carry.
 import Foundation
 import MemberViews
 import Members
 import StageKit
 
-/// The screen that lists the members and reads the detail screens' events.
+/// The screen that lists the members and hears the detail screens' saves.
 public final class MemberListScreen: ViewController {
-  /// The members, in the order the table shows them.
-  public private(set) var memberListManager: MemberListManager
-
-  /// The table and the message line.
-  public let listView = MemberListView()
+  /// The table, the message line, and the members they show.
+  public let listView: MemberListView
 
   /// The "+" button in the navigation bar.
   public lazy var plusButton = BarButtonItem(
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
-  /// One task per detail screen being read, with that screen, held weakly.
-  private struct Listener {
-    weak var sender: MemberDetailScreen?
-    let task: Task<Void, Never>
-  }
-
-  private var listeners: [Int: Listener] = [:]
-  private var listenersStarted = 0
+  /// One reading task per detail screen this list opened, until that screen's stream ends.
+  let listeners = Listeners()
 
   /// Creates a list screen showing `members`.
   public init(members: [Member] = []) {
-    memberListManager = MemberListManager(members: members)
+    listView = MemberListView(members: members)
     super.init()
   }
 
-  deinit {
-    for listener in listeners.values { listener.task.cancel() }  // ends each `for await`
-  }
+  /// The members, in the order the table shows them.
+  public var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
   public var tableView: TableView { listView.tableView }
@@ -47,13 +37,11 @@ public final class MemberListScreen: ViewController {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
-    tableView.dataSource = self
     tableView.delegate = self
-    tableView.reloadData()
   }
 
   // snippet: plus
-  /// Opens an empty detail screen and starts reading its events.
+  /// Opens an empty detail screen and starts reading its stream.
   func plusButtonTapped() {
     let detailVC = MemberDetailScreen(mode: .adding)
     listen(to: detailVC)
@@ -62,60 +50,36 @@ public final class MemberListScreen: ViewController {
   // end snippet
 
   // snippet: listen
-  /// Reads `detailVC`'s events in a task that holds this screen only weakly.
+  /// Reads `detailVC`'s edits in a task that holds this screen only weakly.
   ///
-  /// `Task.immediate` starts reading now, on the main actor; the loop ends when the
-  /// stream finishes, or when this screen is released and cancels the task.
+  /// The task starts now, on the main actor (`Task.immediate`); its loop ends when the
+  /// stream finishes, or when this screen is released and its listeners cancel the task.
   private func listen(to detailVC: MemberDetailScreen) {
     let events = detailVC.events
     let sender = detailVC.transcriptName  // the name, not the screen: the task must not keep it
-    let id = listenersStarted
-    listenersStarted += 1
-    let task = Task.immediate { [weak self] in
-      for await event in events {
-        guard let self else { return }  // strong for this one event only
-        handle(event, from: sender)
+    listeners.listen(to: detailVC) { [weak self] in
+      for await edit in events {
+        guard let self else { return }  // strong for this one edit only
+        receive(edit, from: sender)
       }
-      self?.listeners[id] = nil
     }
-    listeners[id] = Listener(sender: detailVC, task: task)
   }
   // end snippet
 
-  /// Returns once every event written by a detail screen that has gone away is handled.
+  /// Returns once every edit written by a detail screen that has gone away is applied.
   ///
   /// A gone screen's stream has finished, so its task ends by itself; a screen still open
-  /// may say more later, so its task is not waited for. Tests and lessons use this to
-  /// wait for delivery without guessing a time.
+  /// may say more later, so its task is not waited for.
   public func waitForDelivery() async {
-    for listener in listeners.values where listener.sender == nil {
-      await listener.task.value
-    }
+    await listeners.waitForDelivery()
   }
 }
 
-extension MemberListScreen: TableViewDataSource, TableViewDelegate {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    memberListManager.getMemberList().count
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
-  }
-
-  public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-    do {
-      try memberListManager.removeMember(at: indexPath.row)
-    } catch {
-      listView.showError(error)
-    }
-    tableView.reloadData()
-  }
-
+extension MemberListScreen: TableViewDelegate {
   // snippet: select
-  /// Opens a detail screen filled with the selected member, and starts reading its events.
+  /// Opens a detail screen filled with the selected member, and starts reading its stream.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    let member = memberListManager.getMemberList()[indexPath.row]
+    guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row))
     listen(to: detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
@@ -125,27 +89,10 @@ extension MemberListScreen: TableViewDataSource, TableViewDelegate {
 
 // snippet: receiver
 extension MemberListScreen {
-  /// Does what one event asks, and records its arrival.
-  private func handle(_ event: MemberEvent, from sender: String) {
-    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(event)"))
-    switch event {
-    case .saved(let member): addNewMember(member)
-    case .updated(let index, let member): update(index: index, member)
-    }
-  }
-
-  public func addNewMember(_ member: Member) {
-    memberListManager.makeNewMember(member)
-    tableView.reloadData()
-  }
-
-  public func update(index: Int, _ member: Member) {
-    do {
-      try memberListManager.updateMemberInfo(index: index, member)
-    } catch {
-      listView.showError(error)  // a stale index: the list stays as it was
-    }
-    tableView.reloadData()
+  /// Applies an edit read from a detail screen's stream, and records its arrival.
+  private func receive(_ edit: MemberEdit, from sender: String) {
+    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(edit)"))
+    listView.apply(edit)  // a stale index is refused there
   }
 }
 // end snippet

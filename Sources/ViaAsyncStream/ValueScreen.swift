@@ -1,5 +1,5 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
-// reads each one's events in its own task, which knows which row the answer is for.
+// reads each one's stream in its own task, which knows which row the answer is for.
 import MemberViews
 import Members
 import StageKit
@@ -9,28 +9,13 @@ public final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
   public let valueView = ValueView()
 
-  /// The row a composer's answer belongs in: the task reading it knows, the event does not.
-  private enum Row {
-    case title, subtitle
-  }
-
-  /// One task per composer being read, with that composer, held weakly.
-  private struct Listener {
-    weak var sender: ComposeScreen?
-    let task: Task<Void, Never>
-  }
-
-  private var listeners: [Int: Listener] = [:]
-  private var listenersStarted = 0
+  /// One reading task per composer this screen presented, until that composer's stream ends.
+  let listeners = Listeners()
 
   /// Creates the value screen with neither value set.
   public init() {
     super.init()
     title = "Values"
-  }
-
-  deinit {
-    for listener in listeners.values { listener.task.cancel() }  // ends each `for await`
   }
 
   public override func loadView() {
@@ -43,57 +28,44 @@ public final class ValueScreen: ViewController {
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
   }
 
-  /// Presents a compose screen for the title, and starts reading its events.
+  /// Presents a compose screen for the title, and hears how it ends.
   func editTitleTapped() {
     let composer = ComposeScreen(caption: "Title")
     listen(to: composer, for: .title)
     present(composer, animated: true)
   }
 
-  /// Presents a compose screen for the subtitle, and starts reading its events.
+  /// Presents a compose screen for the subtitle, and hears how it ends.
   func editSubtitleTapped() {
     let composer = ComposeScreen(caption: "Subtitle")
     listen(to: composer, for: .subtitle)
     present(composer, animated: true)
   }
 
-  /// Reads `composer`'s events in a task that holds this screen only weakly.
-  private func listen(to composer: ComposeScreen, for row: Row) {
+  /// Reads `composer`'s outcome in a task that holds this screen only weakly.
+  private func listen(to composer: ComposeScreen, for row: ValueView.Row) {
     let events = composer.events
     let sender = composer.transcriptName  // the name, not the screen: the task must not keep it
-    let id = listenersStarted
-    listenersStarted += 1
-    let task = Task.immediate { [weak self] in
-      for await event in events {
-        guard let self else { return }  // strong for this one event only
-        transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(event)"))
-        show(event, in: row)
+    listeners.listen(to: composer) { [weak self] in
+      for await outcome in events {
+        guard let self else { return }  // strong for this one outcome only
+        receive(outcome, for: row, from: sender)
       }
-      self?.listeners[id] = nil
     }
-    listeners[id] = Listener(sender: composer, task: task)
   }
 
-  /// Returns once every event written by a composer that has gone away is handled.
+  /// Returns once the outcome written by every composer that has gone away is shown.
   ///
-  /// A gone composer's stream has finished, so its task ends by itself; a composer still
-  /// up may answer later, so its task is not waited for.
+  /// A composer still up may answer later, so its task is not waited for.
   public func waitForDelivery() async {
-    for listener in listeners.values where listener.sender == nil {
-      await listener.task.value
-    }
+    await listeners.waitForDelivery()
   }
+}
 
-  /// Shows `event` in `row`.
-  private func show(_ event: ComposeEvent, in row: Row) {
-    let outcome: ComposeOutcome =
-      switch event {
-      case .input(let value): .done(value)
-      case .cancelled: .cancelled
-      }
-    switch row {
-    case .title: valueView.showTitle(outcome)
-    case .subtitle: valueView.showSubtitle(outcome)
-    }
+extension ValueScreen {
+  /// Shows an outcome read from a composer's stream in `row`, and records its arrival.
+  private func receive(_ outcome: ComposeOutcome, for row: ValueView.Row, from sender: String) {
+    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(outcome)"))
+    valueView.show(outcome, in: row)
   }
 }

@@ -1,16 +1,18 @@
-// The sender of the compose exchange. Presented modally; Done or Cancel calls the
-// matching closure, then the screen dismisses itself.
+// The sender of the compose exchange. Presented modally; Done or Cancel calls its closure
+// with how it ended, then the screen dismisses itself.
 import MemberViews
 import Members
 import StageKit
 
-/// A modal screen with one field, Done and Cancel, that calls the closure for which.
+/// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 public final class ComposeScreen: ViewController {
-  // snippet: compose-closures
-  /// Called on Done with the value typed.
-  public var onInput: InputHandler?
-  /// Called on Cancel: there is no value.
-  public var onCancel: CancelHandler?
+  // snippet: closures
+  /// Called on Done with the typed value, or on Cancel with `.cancelled`.
+  ///
+  /// The presenter owns this screen while it is up, so a closure that captured the
+  /// presenter strongly would be a cycle for as long as the screen is presented, and for
+  /// good if the presenter also keeps it: the receiver captures itself `[weak self]`.
+  public var onFinish: ComposeHandler?
   // end snippet
 
   /// The field to type in.
@@ -40,18 +42,23 @@ public final class ComposeScreen: ViewController {
     navigationItem.rightBarButtonItem = doneButton
   }
 
-  /// Calls `onInput` with the typed value, then dismisses.
+  // snippet: done-cancel
+  /// Answers with the typed value, then dismisses.
   func performDone() {
-    let value = composeView.inputField.text
-    transcript.call(from: self, isSet: onInput != nil, "onInput(\"\(value ?? "")\")")
-    onInput?(value)
+    send(.done(composeView.inputField.text))
     dismiss(animated: true)
   }
 
-  /// Calls `onCancel`, as nothing was chosen, then dismisses.
+  /// Answers that nothing was chosen, then dismisses.
   func performCancel() {
-    transcript.call(from: self, isSet: onCancel != nil, "onCancel()")
-    onCancel?()
+    send(.cancelled)
     dismiss(animated: true)
   }
+
+  /// Calls `onFinish` with `outcome`, or tells nobody when no closure is set.
+  private func send(_ outcome: ComposeOutcome) {
+    transcript.call(from: self, isSet: onFinish != nil, "onFinish(\(outcome))")
+    onFinish?(outcome)
+  }
+  // end snippet
 }

@@ -3,17 +3,14 @@ import MemberViews
 import Members
 import StageKit
 
-/// The screen that adds or edits one member and calls its receiver's closure on Save.
+/// The screen that adds or edits one member, and tells whoever opened it on Save.
 public final class MemberDetailScreen: ViewController {
   // snippet: closures
-  /// Called on Save of a new member, with that member.
+  /// Called on Save with the edit: `.add(member)`, or `.update(index:_:)`.
   ///
-  /// A closure is held strongly, and so is all it captures. The list already owns this
-  /// screen (through the navigation stack), so a closure that captured the list strongly
-  /// would be a cycle: the receiver captures itself `[weak self]`.
-  public var onSave: SaveHandler?
-  /// Called on Save of an edited member, with its row index and the edited member.
-  public var onUpdate: UpdateHandler?
+  /// A closure is held strongly, and so is all it captures. A list that keeps this screen
+  /// and is captured strongly makes a cycle, so the receiver captures itself `[weak self]`.
+  public var onSave: MemberHandler?
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
@@ -45,25 +42,29 @@ public final class MemberDetailScreen: ViewController {
   }
 
   // snippet: save
-  /// Validates the form, calls `onSave` or `onUpdate`, and goes back.
+  /// Validates the form, asks for an add or an update, and goes back.
   func saveButtonTapped() {
     let member: Member
     do {
       member = try detailView.form.makeMember()
     } catch {
-      detailView.showError(error)  // refused: no closure is called
+      detailView.showError(error)  // refused: nobody is told anything
       transcript.record(.note("\(transcriptName) refused the input and told nobody"))
       return
     }
     switch mode {
     case .adding:
-      transcript.call(from: self, isSet: onSave != nil, "onSave(\(member))")
-      onSave?(member)
+      send(.add(member))
     case .editing(_, let index):
-      transcript.call(from: self, isSet: onUpdate != nil, "onUpdate(\(index), \(member))")
-      onUpdate?(index, member)
+      send(.update(index: index, member))
     }
     navigationController?.popViewController(animated: true)
+  }
+
+  /// Calls `onSave` with `edit`, or tells nobody when no closure is set.
+  private func send(_ edit: MemberEdit) {
+    transcript.call(from: self, isSet: onSave != nil, "onSave(\(edit))")
+    onSave?(edit)
   }
   // end snippet
 }

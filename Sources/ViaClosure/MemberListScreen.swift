@@ -1,17 +1,14 @@
-// The receiver. It owns the members, shows them, opens detail screens and gives them
-// closures that capture it weakly, then does the work they ask for.
+// The receiver. It shows the members, opens detail screens and gives each a closure that
+// captures it weakly, then applies the edits they ask for.
 import Foundation
 import MemberViews
 import Members
 import StageKit
 
-/// The screen that lists the members and receives the detail screens' saves.
+/// The screen that lists the members and hears the detail screens' saves.
 public final class MemberListScreen: ViewController {
-  /// The members, in the order the table shows them.
-  public private(set) var memberListManager: MemberListManager
-
-  /// The table and the message line.
-  public let listView = MemberListView()
+  /// The table, the message line, and the members they show.
+  public let listView: MemberListView
 
   /// The "+" button in the navigation bar.
   public lazy var plusButton = BarButtonItem(
@@ -19,9 +16,12 @@ public final class MemberListScreen: ViewController {
 
   /// Creates a list screen showing `members`.
   public init(members: [Member] = []) {
-    memberListManager = MemberListManager(members: members)
+    listView = MemberListView(members: members)
     super.init()
   }
+
+  /// The members, in the order the table shows them.
+  public var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
   public var tableView: TableView { listView.tableView }
@@ -34,45 +34,26 @@ public final class MemberListScreen: ViewController {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
-    tableView.dataSource = self
     tableView.delegate = self
-    tableView.reloadData()
   }
 
   // snippet: plus
-  /// Opens an empty detail screen and gives it a closure that adds to this list.
+  /// Opens an empty detail screen and gives it a closure that tells this screen.
   func plusButtonTapped() {
     let detailVC = MemberDetailScreen(mode: .adding)
-    detailVC.onSave = { [weak self] member in self?.addNewMember(member) }
+    detailVC.onSave = { [weak self] edit in self?.receive(edit) }
     navigationController?.pushViewController(detailVC, animated: true)
   }
   // end snippet
 }
 
-extension MemberListScreen: TableViewDataSource, TableViewDelegate {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    memberListManager.getMemberList().count
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
-  }
-
-  public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-    do {
-      try memberListManager.removeMember(at: indexPath.row)
-    } catch {
-      listView.showError(error)
-    }
-    tableView.reloadData()
-  }
-
+extension MemberListScreen: TableViewDelegate {
   // snippet: select
-  /// Opens a detail screen filled with the selected member, with a closure that updates it.
+  /// Opens a detail screen filled with the selected member, with a closure that tells this screen.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    let member = memberListManager.getMemberList()[indexPath.row]
+    guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row))
-    detailVC.onUpdate = { [weak self] index, member in self?.update(index: index, member) }
+    detailVC.onSave = { [weak self] edit in self?.receive(edit) }
     navigationController?.pushViewController(detailVC, animated: true)
   }
   // end snippet
@@ -80,20 +61,9 @@ extension MemberListScreen: TableViewDataSource, TableViewDelegate {
 
 // snippet: receiver
 extension MemberListScreen {
-  /// Adds a member the user has just created: what the `onSave` closure calls.
-  public func addNewMember(_ member: Member) {
-    memberListManager.makeNewMember(member)
-    tableView.reloadData()
-  }
-
-  /// Replaces the member at row `index` with the edited `member`: what `onUpdate` calls.
-  public func update(index: Int, _ member: Member) {
-    do {
-      try memberListManager.updateMemberInfo(index: index, member)
-    } catch {
-      listView.showError(error)  // a stale index: the list stays as it was
-    }
-    tableView.reloadData()
+  /// Applies an edit a detail screen saved: what its `onSave` closure calls.
+  func receive(_ edit: MemberEdit) {
+    listView.apply(edit)  // a stale index is refused there
   }
 }
 // end snippet

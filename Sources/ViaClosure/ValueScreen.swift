@@ -1,5 +1,5 @@
 // The receiver of the compose exchange. It presents one compose screen per value and
-// gives each its own closures, which already know which value they set.
+// gives each a closure that already knows which value it sets.
 import MemberViews
 import Members
 import StageKit
@@ -25,21 +25,28 @@ public final class ValueScreen: ViewController {
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
   }
 
-  // snippet: compose-receiver
-  /// Presents a compose screen for the title, with closures that set the title.
+  // snippet: present
+  /// Presents a compose screen for the title, and hears how it ends.
   func editTitleTapped() {
     let composer = ComposeScreen(caption: "Title")
-    composer.onInput = { [weak self] value in self?.valueView.showTitle(.done(value)) }
-    composer.onCancel = { [weak self] in self?.valueView.showTitle(.cancelled) }
+    composer.onFinish = { [weak self] outcome in self?.receive(outcome, for: .title) }
+    present(composer, animated: true)
+  }
+
+  /// Presents a compose screen for the subtitle, and hears how it ends.
+  func editSubtitleTapped() {
+    let composer = ComposeScreen(caption: "Subtitle")
+    composer.onFinish = { [weak self] outcome in self?.receive(outcome, for: .subtitle) }
     present(composer, animated: true)
   }
   // end snippet
+}
 
-  /// Presents a compose screen for the subtitle, with closures that set the subtitle.
-  func editSubtitleTapped() {
-    let composer = ComposeScreen(caption: "Subtitle")
-    composer.onInput = { [weak self] value in self?.valueView.showSubtitle(.done(value)) }
-    composer.onCancel = { [weak self] in self?.valueView.showSubtitle(.cancelled) }
-    present(composer, animated: true)
+// snippet: receiver
+extension ValueScreen {
+  /// Shows `outcome` in `row`: each closure was written for one row, so it says which.
+  private func receive(_ outcome: ComposeOutcome, for row: ValueView.Row) {
+    valueView.show(outcome, in: row)
   }
 }
+// end snippet

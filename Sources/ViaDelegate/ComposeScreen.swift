@@ -4,7 +4,7 @@ import MemberViews
 import Members
 import StageKit
 
-/// A modal screen with one field, Done and Cancel, that tells its delegate which.
+/// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 public final class ComposeScreen: ViewController {
   // snippet: delegate
   /// The receiver of this screen's answer, held weakly.
@@ -43,7 +43,7 @@ public final class ComposeScreen: ViewController {
   }
 
   // snippet: done-cancel
-  /// Tells the delegate the typed value, then dismisses.
+  /// Answers with the typed value, then dismisses.
   func performDone() {
     let value = composeView.inputField.text
     transcript.message(from: self, to: delegate, "composer(_:didInput: \"\(value ?? "")\")")
@@ -51,7 +51,7 @@ public final class ComposeScreen: ViewController {
     dismiss(animated: true)
   }
 
-  /// Tells the delegate that nothing was chosen, then dismisses.
+  /// Answers that nothing was chosen, then dismisses.
   func performCancel() {
     transcript.message(from: self, to: delegate, "composerDidCancel(_:)")
     delegate?.composerDidCancel(self)

@@ -3,13 +3,13 @@ import MemberViews
 import Members
 import StageKit
 
-/// The screen that adds or edits one member and tells its delegate on Save.
+/// The screen that adds or edits one member, and tells whoever opened it on Save.
 public final class MemberDetailScreen: ViewController {
   // snippet: delegate
   /// The receiver of this screen's saves, held weakly.
   ///
-  /// The list already owns this screen (through the navigation stack), so a strong
-  /// reference back would be a cycle.
+  /// The navigation stack owns this screen; weak, so that a list that keeps this screen
+  /// too does not make a cycle.
   public weak var delegate: MemberDelegate?
   // end snippet
 
@@ -42,13 +42,13 @@ public final class MemberDetailScreen: ViewController {
   }
 
   // snippet: save
-  /// Validates the form, tells the delegate to add or update, and goes back.
+  /// Validates the form, asks for an add or an update, and goes back.
   func saveButtonTapped() {
     let member: Member
     do {
       member = try detailView.form.makeMember()
     } catch {
-      detailView.showError(error)  // refused: the delegate hears nothing
+      detailView.showError(error)  // refused: nobody is told anything
       transcript.record(.note("\(transcriptName) refused the input and told nobody"))
       return
     }

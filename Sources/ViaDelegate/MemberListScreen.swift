@@ -1,17 +1,14 @@
-// The receiver. It owns the members, shows them, opens detail screens and makes itself
-// their delegate, then does the work they ask for.
+// The receiver. It shows the members, opens detail screens and makes itself their
+// delegate, then applies the edits they ask for.
 import Foundation
 import MemberViews
 import Members
 import StageKit
 
-/// The screen that lists the members and receives the detail screens' saves.
+/// The screen that lists the members and hears the detail screens' saves.
 public final class MemberListScreen: ViewController {
-  /// The members, in the order the table shows them.
-  public private(set) var memberListManager: MemberListManager
-
-  /// The table and the message line.
-  public let listView = MemberListView()
+  /// The table, the message line, and the members they show.
+  public let listView: MemberListView
 
   /// The "+" button in the navigation bar.
   public lazy var plusButton = BarButtonItem(
@@ -19,9 +16,12 @@ public final class MemberListScreen: ViewController {
 
   /// Creates a list screen showing `members`.
   public init(members: [Member] = []) {
-    memberListManager = MemberListManager(members: members)
+    listView = MemberListView(members: members)
     super.init()
   }
+
+  /// The members, in the order the table shows them.
+  public var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
   public var tableView: TableView { listView.tableView }
@@ -34,9 +34,7 @@ public final class MemberListScreen: ViewController {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
-    tableView.dataSource = self
     tableView.delegate = self
-    tableView.reloadData()
   }
 
   // snippet: plus
@@ -49,28 +47,11 @@ public final class MemberListScreen: ViewController {
   // end snippet
 }
 
-extension MemberListScreen: TableViewDataSource, TableViewDelegate {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    memberListManager.getMemberList().count
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
-  }
-
-  public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-    do {
-      try memberListManager.removeMember(at: indexPath.row)
-    } catch {
-      listView.showError(error)
-    }
-    tableView.reloadData()
-  }
-
+extension MemberListScreen: TableViewDelegate {
   // snippet: select
-  /// Opens a detail screen filled with the selected member, with this screen as delegate.
+  /// Opens a detail screen filled with the selected member, with this screen as its delegate.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    let member = memberListManager.getMemberList()[indexPath.row]
+    guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row))
     detailVC.delegate = self
     navigationController?.pushViewController(detailVC, animated: true)
@@ -81,17 +62,11 @@ extension MemberListScreen: TableViewDataSource, TableViewDelegate {
 // snippet: receiver
 extension MemberListScreen: MemberDelegate {
   public func addNewMember(_ member: Member) {
-    memberListManager.makeNewMember(member)
-    tableView.reloadData()
+    listView.apply(.add(member))
   }
 
   public func update(index: Int, _ member: Member) {
-    do {
-      try memberListManager.updateMemberInfo(index: index, member)
-    } catch {
-      listView.showError(error)  // a stale index: the list stays as it was
-    }
-    tableView.reloadData()
+    listView.apply(.update(index: index, member))  // a stale index is refused there
   }
 }
 // end snippet

@@ -9,26 +9,10 @@ public final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
   public let valueView = ValueView()
 
-  // snippet: present
+  // snippet: composers
   // Weak: the presentation owns a composer while it is up; these only tell which is which.
   private weak var titleComposer: ComposeScreen?
   private weak var subtitleComposer: ComposeScreen?
-
-  /// Presents a compose screen for the title, with this screen as its delegate.
-  func editTitleTapped() {
-    let composer = ComposeScreen(caption: "Title")
-    composer.delegate = self
-    titleComposer = composer
-    present(composer, animated: true)
-  }
-
-  /// Presents a compose screen for the subtitle, with this screen as its delegate.
-  func editSubtitleTapped() {
-    let composer = ComposeScreen(caption: "Subtitle")
-    composer.delegate = self
-    subtitleComposer = composer
-    present(composer, animated: true)
-  }
   // end snippet
 
   /// Creates the value screen with neither value set.
@@ -46,24 +30,42 @@ public final class ValueScreen: ViewController {
     valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
   }
+
+  // snippet: present
+  /// Presents a compose screen for the title, and hears how it ends.
+  func editTitleTapped() {
+    let composer = ComposeScreen(caption: "Title")
+    composer.delegate = self
+    titleComposer = composer
+    present(composer, animated: true)
+  }
+
+  /// Presents a compose screen for the subtitle, and hears how it ends.
+  func editSubtitleTapped() {
+    let composer = ComposeScreen(caption: "Subtitle")
+    composer.delegate = self
+    subtitleComposer = composer
+    present(composer, animated: true)
+  }
+  // end snippet
 }
 
 // snippet: receiver
 extension ValueScreen: ComposeDelegate {
   public func composer(_ composer: ComposeScreen, didInput value: String?) {
-    show(.done(value), from: composer)
+    receive(.done(value), from: composer)
   }
 
   public func composerDidCancel(_ composer: ComposeScreen) {
-    show(.cancelled, from: composer)
+    receive(.cancelled, from: composer)
   }
 
   /// Shows `outcome` in the row of the composer that sent it: the sender says which row.
-  private func show(_ outcome: ComposeOutcome, from composer: ComposeScreen) {
+  private func receive(_ outcome: ComposeOutcome, from composer: ComposeScreen) {
     if composer === titleComposer {
-      valueView.showTitle(outcome)
+      valueView.show(outcome, in: .title)
     } else if composer === subtitleComposer {
-      valueView.showSubtitle(outcome)
+      valueView.show(outcome, in: .subtitle)
     } else {
       transcript.record(.note("\(transcriptName) ignored \(composer.transcriptName): it did not present it"))
     }

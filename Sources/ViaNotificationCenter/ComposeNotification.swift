@@ -1,57 +1,37 @@
-// The compose exchange with NotificationCenter: the compose screen posts Done or Cancel
-// with `object:` set to itself, and the value screen tells two composers apart by which
-// one it observes, not by an argument.
+// The compose exchange with NotificationCenter: the compose screen posts how it ended, with
+// `object:` set to itself, and the value screen tells two composers apart by which one it
+// observes, not by an argument.
 import Foundation
 import Members
 
 extension Notification.Name {
-  /// Posted by a compose screen on Done; `userInfo["value"]` is the typed `String`.
-  public static let composerDidInput = Notification.Name("composerDidInput")
-  /// Posted by a compose screen on Cancel; there is no `userInfo`.
-  public static let composerDidCancel = Notification.Name("composerDidCancel")
+  /// Posted by a compose screen on Done or Cancel; `userInfo["outcome"]` is the `ComposeOutcome`.
+  public static let composeNotification = Notification.Name("composeNotification")
 }
 
-/// A compose screen's news that the user tapped Done with `value`.
-public struct ComposerDidInput: NotificationCenter.MainActorMessage, ClassicMessage, Equatable, Sendable,
+/// A compose screen's news that the user tapped Done, with the value, or Cancel.
+public struct ComposeNotification: NotificationCenter.MainActorMessage, Equatable, Sendable,
   CustomStringConvertible
 {
   /// Observers filter on the compose screen that posts it.
   public typealias Subject = ComposeScreen
-  /// The field's text.
-  public let value: String?
+  /// How the compose screen ended: the typed value, or `.cancelled`.
+  public let outcome: ComposeOutcome
 
   /// Creates the message.
-  public init(value: String?) {
-    self.value = value
+  public init(outcome: ComposeOutcome) {
+    self.outcome = outcome
   }
 
-  public static let notificationName = Notification.Name.composerDidInput
+  public var description: String { "ComposeNotification(\(outcome))" }
+}
 
-  // `userInfo` cannot hold nil, so no text travels as an empty string.
-  public var userInfo: [AnyHashable: Any] { [UserInfoKey.value.rawValue: value ?? ""] }
+extension ComposeNotification: ClassicMessage {
+  public static let notificationName = Notification.Name.composeNotification
+
+  public var userInfo: [AnyHashable: Any] { [UserInfoKey.outcome.rawValue: outcome] }
 
   public init(_ notification: Notification) throws(UserInfoError) {
-    value = try notification.value(for: .value, as: String.self)
+    outcome = try notification.value(for: .outcome, as: ComposeOutcome.self)
   }
-
-  public var description: String { "ComposerDidInput(\"\(value ?? "")\")" }
-}
-
-/// A compose screen's news that the user tapped Cancel: there is no value.
-public struct ComposerDidCancel: NotificationCenter.MainActorMessage, ClassicMessage, Equatable, Sendable,
-  CustomStringConvertible
-{
-  /// Observers filter on the compose screen that posts it.
-  public typealias Subject = ComposeScreen
-
-  /// Creates the message.
-  public init() {}
-
-  public static let notificationName = Notification.Name.composerDidCancel
-
-  public var userInfo: [AnyHashable: Any] { [:] }
-
-  public init(_ notification: Notification) throws(UserInfoError) {}
-
-  public var description: String { "ComposerDidCancel" }
 }

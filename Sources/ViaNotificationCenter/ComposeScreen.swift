@@ -1,11 +1,11 @@
-// The sender of the compose exchange. Presented modally; Done or Cancel posts a message
+// The sender of the compose exchange. Presented modally; Done or Cancel posts how it ended,
 // with this screen as its object, then the screen dismisses itself.
 import Foundation
 import MemberViews
 import Members
 import StageKit
 
-/// A modal screen with one field, Done and Cancel, that posts which to its center.
+/// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 public final class ComposeScreen: ViewController {
   /// The center this screen posts to; it holds no reference to any receiver.
   public let center: NotificationCenter
@@ -46,19 +46,22 @@ public final class ComposeScreen: ViewController {
     navigationItem.rightBarButtonItem = doneButton
   }
 
-  /// Posts the typed value, then dismisses.
+  /// Answers with the typed value, then dismisses.
   func performDone() {
-    let message = ComposerDidInput(value: composeView.inputField.text)
-    transcript.message(from: self, to: center, style.postText(message))
-    center.post(message, from: self, style: style)
+    send(.done(composeView.inputField.text))
     dismiss(animated: true)
   }
 
-  /// Posts that nothing was chosen, then dismisses.
+  /// Answers that nothing was chosen, then dismisses.
   func performCancel() {
-    let message = ComposerDidCancel()
-    transcript.message(from: self, to: center, style.postText(message))
-    center.post(message, from: self, style: style)
+    send(.cancelled)
     dismiss(animated: true)
+  }
+
+  /// Posts `outcome` to the center, with this screen as the sender observers filter on.
+  private func send(_ outcome: ComposeOutcome) {
+    let notification = ComposeNotification(outcome: outcome)
+    transcript.message(from: self, to: center, style.postText(notification))
+    center.post(notification, from: self, style: style)
   }
 }

@@ -4,7 +4,7 @@ import MemberViews
 import Members
 import StageKit
 
-/// The screen that adds or edits one member and posts a message on Save.
+/// The screen that adds or edits one member, and tells whoever opened it on Save.
 public final class MemberDetailScreen: ViewController {
   /// The center this screen posts to; it holds no reference to any receiver.
   public let center: NotificationCenter
@@ -49,27 +49,30 @@ public final class MemberDetailScreen: ViewController {
   }
 
   // snippet: save
-  /// Validates the form, posts that a member was added or updated, and goes back.
+  /// Validates the form, asks for an add or an update, and goes back.
   func saveButtonTapped() {
     let member: Member
     do {
       member = try detailView.form.makeMember()
     } catch {
-      detailView.showError(error)  // refused: nothing is posted
-      transcript.record(.note("\(transcriptName) refused the input and posted nothing"))
+      detailView.showError(error)  // refused: nobody is told anything
+      transcript.record(.note("\(transcriptName) refused the input and told nobody"))
       return
     }
     switch mode {
     case .adding:
-      let message = MemberAdded(member: member)
-      transcript.message(from: self, to: center, style.postText(message))
-      center.post(message, from: self, style: style)
+      send(.add(member))
     case .editing(_, let index):
-      let message = MemberUpdated(index: index, member: member)
-      transcript.message(from: self, to: center, style.postText(message))
-      center.post(message, from: self, style: style)
+      send(.update(index: index, member))
     }
     navigationController?.popViewController(animated: true)
+  }
+
+  /// Posts `edit` to the center, with this screen as the sender observers filter on.
+  private func send(_ edit: MemberEdit) {
+    let notification = MemberNotification(edit: edit)
+    transcript.message(from: self, to: center, style.postText(notification))
+    center.post(notification, from: self, style: style)
   }
   // end snippet
 }

@@ -1,5 +1,5 @@
-// The receiver. It owns the members, shows them, opens detail screens and observes each
-// one it opens, then does the work their messages ask for.
+// The receiver. It shows the members, opens detail screens and observes each one it
+// opens, then applies the edits their messages carry.
 import Foundation
 import MemberViews
 import Members
@@ -7,11 +7,8 @@ import StageKit
 
 /// The screen that lists the members and hears the detail screens' saves.
 public final class MemberListScreen: ViewController {
-  /// The members, in the order the table shows them.
-  public private(set) var memberListManager: MemberListManager
-
-  /// The table and the message line.
-  public let listView = MemberListView()
+  /// The table, the message line, and the members they show.
+  public let listView: MemberListView
 
   /// The "+" button in the navigation bar.
   public lazy var plusButton = BarButtonItem(
@@ -23,8 +20,8 @@ public final class MemberListScreen: ViewController {
   public let style: NotificationStyle
 
   // snippet: subscription
-  /// The observers of the detail screen opened last; replacing it removes the old ones.
-  private(set) var detailSubscription: Subscription?
+  /// The observers of each detail screen this list opened and has not heard from yet.
+  let subscriptions: Subscriptions
   // end snippet
 
   /// Creates a list screen showing `members`.
@@ -34,11 +31,15 @@ public final class MemberListScreen: ViewController {
   ///   - style: Classic notifications or typed messages.
   ///   - center: The center to share with the detail screens; the default center unless given.
   public init(members: [Member] = [], style: NotificationStyle = .typed, center: NotificationCenter = .default) {
-    memberListManager = MemberListManager(members: members)
-    self.style = style
+    listView = MemberListView(members: members)
     self.center = center
+    self.style = style
+    subscriptions = Subscriptions(center: center, style: style)
     super.init()
   }
+
+  /// The members, in the order the table shows them.
+  public var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
   public var tableView: TableView { listView.tableView }
@@ -51,34 +52,26 @@ public final class MemberListScreen: ViewController {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
-    tableView.dataSource = self
     tableView.delegate = self
-    tableView.reloadData()
   }
 
   // snippet: plus
   /// Opens an empty detail screen and observes it.
   func plusButtonTapped() {
     let detailVC = MemberDetailScreen(mode: .adding, style: style, center: center)
-    observe(detailVC)
+    listen(to: detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
   }
   // end snippet
 
-  // snippet: observe-detail
-  /// Observes the two messages of `detail`, and no other detail screen's.
-  private func observe(_ detail: MemberDetailScreen) {
-    let subscription = Subscription(center: center)
+  // snippet: listen
+  /// Observes the one message of `detailVC`, and no other detail screen's.
+  private func listen(to detailVC: MemberDetailScreen) {
     // Every closure the center keeps takes `self` weakly; a bare method (`ignored: ignore`)
     // would capture it strongly, and the center would keep this screen alive.
-    let ignored: @MainActor (UserInfoError) -> Void = { [weak self] in self?.ignore($0) }
-    subscription.observe(MemberAdded.self, from: detail, style: style, ignored: ignored) { [weak self] in
-      self?.receive($0)
-    }
-    subscription.observe(MemberUpdated.self, from: detail, style: style, ignored: ignored) { [weak self] in
-      self?.receive($0)
-    }
-    detailSubscription = subscription
+    subscriptions.listen(
+      for: MemberNotification.self, from: detailVC, ignored: { [weak self] in self?.ignore($0) },
+      handler: { [weak self] in self?.receive($0) })
   }
   // end snippet
 
@@ -90,57 +83,22 @@ public final class MemberListScreen: ViewController {
   // end snippet
 }
 
-extension MemberListScreen: TableViewDataSource, TableViewDelegate {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    memberListManager.getMemberList().count
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
-  }
-
-  public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-    do {
-      try memberListManager.removeMember(at: indexPath.row)
-    } catch {
-      listView.showError(error)
-    }
-    tableView.reloadData()
-  }
-
+extension MemberListScreen: TableViewDelegate {
   /// Opens a detail screen filled with the selected member, and observes it.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    let member = memberListManager.getMemberList()[indexPath.row]
+    guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row), style: style, center: center)
-    observe(detailVC)
+    listen(to: detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
   }
 }
 
 // snippet: receiver
 extension MemberListScreen {
-  /// Adds the member a detail screen saved.
-  func receive(_ message: MemberAdded) {
-    heard(message)
-    memberListManager.makeNewMember(message.member)
-    tableView.reloadData()
-  }
-
-  /// Replaces the member at the row a detail screen was opened for.
-  func receive(_ message: MemberUpdated) {
-    heard(message)
-    do {
-      try memberListManager.updateMemberInfo(index: message.index, message.member)
-    } catch {
-      listView.showError(error)  // a stale index: the list stays as it was
-    }
-    tableView.reloadData()
-  }
-
-  /// Records the arrow, and stops observing: a detail screen sends one message, then goes.
-  private func heard(_ message: some CustomStringConvertible) {
-    transcript.message(from: center, to: self, "\(message)")
-    detailSubscription = nil
+  /// Applies the edit a detail screen posted, and records the arrow from the center.
+  func receive(_ notification: MemberNotification) {
+    transcript.message(from: center, to: self, "\(notification)")
+    listView.apply(notification.edit)  // a stale index is refused there
   }
 }
 // end snippet

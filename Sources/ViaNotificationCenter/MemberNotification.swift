@@ -1,74 +1,43 @@
 // NotificationCenter instead of a delegate: the detail screen (the sender) posts what
 // happened to a center and knows nobody; whoever observes it, with `object:` set to that
-// screen, hears it. Two messages replace MemberDelegate's two methods.
+// screen, hears it. One message carries the `MemberEdit`, where MemberDelegate had two methods.
 import Foundation
 import Members
 
 // snippet: names
 extension Notification.Name {
-  /// Posted by a detail screen when a new member was saved; `userInfo["member"]` is the `Member`.
-  public static let memberAdded = Notification.Name("memberAdded")
-  /// Posted by a detail screen when an edited member was saved; `userInfo` has `member` and `index`.
-  public static let memberUpdated = Notification.Name("memberUpdated")
+  /// Posted by a detail screen on Save; `userInfo["edit"]` is the `MemberEdit`.
+  public static let memberNotification = Notification.Name("memberNotification")
 }
 // end snippet
 
 // snippet: messages
-/// A detail screen's news that the user saved a new member.
-public struct MemberAdded: NotificationCenter.MainActorMessage, Equatable, Sendable, CustomStringConvertible {
+/// A detail screen's news that the user saved: add a member, or update one.
+public struct MemberNotification: NotificationCenter.MainActorMessage, Equatable, Sendable,
+  CustomStringConvertible
+{
   /// Observers filter on the detail screen that posts it.
   public typealias Subject = MemberDetailScreen
-  /// The member to add.
-  public let member: Member
+  /// What the list should do: add a member, or update the one at an index.
+  public let edit: MemberEdit
 
   /// Creates the message.
-  public init(member: Member) {
-    self.member = member
+  public init(edit: MemberEdit) {
+    self.edit = edit
   }
 
-  public var description: String { "MemberAdded(\(member))" }
-}
-
-/// A detail screen's news that the user saved the member it was opened to edit.
-public struct MemberUpdated: NotificationCenter.MainActorMessage, Equatable, Sendable, CustomStringConvertible {
-  /// Observers filter on the detail screen that posts it.
-  public typealias Subject = MemberDetailScreen
-  /// The row the detail screen was opened for.
-  public let index: Int
-  /// The edited member.
-  public let member: Member
-
-  /// Creates the message.
-  public init(index: Int, member: Member) {
-    self.index = index
-    self.member = member
-  }
-
-  public var description: String { "MemberUpdated(index: \(index), \(member))" }
+  public var description: String { "MemberNotification(\(edit))" }
 }
 // end snippet
 
 // snippet: classic-wire
-extension MemberAdded: ClassicMessage {
-  public static let notificationName = Notification.Name.memberAdded
+extension MemberNotification: ClassicMessage {
+  public static let notificationName = Notification.Name.memberNotification
 
-  public var userInfo: [AnyHashable: Any] { [UserInfoKey.member.rawValue: member] }
-
-  public init(_ notification: Notification) throws(UserInfoError) {
-    member = try notification.value(for: .member, as: Member.self)
-  }
-}
-
-extension MemberUpdated: ClassicMessage {
-  public static let notificationName = Notification.Name.memberUpdated
-
-  public var userInfo: [AnyHashable: Any] {
-    [UserInfoKey.index.rawValue: index, UserInfoKey.member.rawValue: member]
-  }
+  public var userInfo: [AnyHashable: Any] { [UserInfoKey.edit.rawValue: edit] }
 
   public init(_ notification: Notification) throws(UserInfoError) {
-    index = try notification.value(for: .index, as: Int.self)
-    member = try notification.value(for: .member, as: Member.self)
+    edit = try notification.value(for: .edit, as: MemberEdit.self)
   }
 }
 // end snippet

@@ -1,16 +1,19 @@
 // The center keeps an observer until it is removed, and matches `object:` by address
-// only. So a receiver keeps its observers in one object, and releasing that object is
-// what removes them: the receiver never has to remember to.
+// only. So a receiver keeps its observers in one object per sender, and releasing that
+// object is what removes them: the receiver never has to remember to.
 import Foundation
 
 /// A receiver's observers of one sender, removed from the center when this is released.
 ///
-/// Keep it in a stored property for as long as the receiver wants to hear that sender;
-/// set the property to `nil`, or release the receiver, to stop.
+/// Keep it for as long as the receiver wants to hear that sender; release it, or the
+/// receiver, to stop.
 final class Subscription {
   private let center: NotificationCenter
   private var classicTokens: [any NSObjectProtocol] = []
   private var typedTokens: [NotificationCenter.ObservationToken] = []
+
+  /// The sender observed, held weakly: `nil` once it has gone, and then nothing is heard.
+  private(set) weak var sender: AnyObject?
 
   /// Creates a subscription with no observers yet.
   init(center: NotificationCenter) {
@@ -31,6 +34,7 @@ final class Subscription {
     _ type: Message.Type, from sender: Message.Subject, style: NotificationStyle,
     ignored: @escaping @MainActor (UserInfoError) -> Void, handler: @escaping @MainActor (Message) -> Void
   ) where Message.Subject: AnyObject & Sendable {
+    self.sender = sender
     // The center matches `object:` by address, and a freed sender's address can be reused
     // by a new object; so an observer hears only while its own sender is alive.
     switch style {
@@ -63,6 +67,45 @@ final class Subscription {
     for token in typedTokens { center.removeObserver(token) }
   }
 }
+
+// snippet: subscriptions
+/// The subscriptions a receiver keeps: one per sender it has not heard the last of.
+///
+/// Each sender here says one thing, then goes, so its subscription ends when that message
+/// arrives. The center cannot tell when a sender goes without a word (Back): that
+/// subscription hears nothing more, as its sender is gone, and is dropped the next time
+/// the receiver listens to a sender, or with the receiver.
+@MainActor
+final class Subscriptions {
+  private let center: NotificationCenter
+  private let style: NotificationStyle
+  private var subscriptions: [Subscription] = []
+
+  /// Creates the subscriptions of a receiver that posts and observes on `center`, in `style`.
+  init(center: NotificationCenter, style: NotificationStyle) {
+    self.center = center
+    self.style = style
+  }
+
+  /// The subscriptions kept now.
+  var count: Int { subscriptions.count }
+
+  /// Observes the one `type` message of `sender`, and ends the subscription when it arrives.
+  func listen<Message: ClassicMessage & NotificationCenter.MainActorMessage & Sendable>(
+    for type: Message.Type, from sender: Message.Subject,
+    ignored: @escaping @MainActor (UserInfoError) -> Void, handler: @escaping @MainActor (Message) -> Void
+  ) where Message.Subject: AnyObject & Sendable {
+    subscriptions.removeAll { $0.sender == nil }  // senders that went without a word
+    let subscription = Subscription(center: center)
+    subscription.observe(type, from: sender, style: style, ignored: ignored) {
+      [weak self, weak subscription] message in
+      self?.subscriptions.removeAll { $0 === subscription }  // its one message: stop observing
+      handler(message)
+    }
+    subscriptions.append(subscription)
+  }
+}
+// end snippet
 
 extension NotificationCenter {
   // snippet: post

@@ -5,12 +5,10 @@ import Foundation
 
 /// The keys this target's classic notifications put in `userInfo`.
 public enum UserInfoKey: String, Sendable {
-  /// The `Member` that was saved.
-  case member
-  /// The row index, an `Int`, of the member that was updated.
-  case index
-  /// The `String` a compose screen was done with.
-  case value
+  /// The `MemberEdit` a detail screen saved.
+  case edit
+  /// The `ComposeOutcome` a compose screen ended with.
+  case outcome
 }
 
 /// Why a classic notification's `userInfo` could not be read; the notification is ignored.

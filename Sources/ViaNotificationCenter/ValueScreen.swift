@@ -15,9 +15,8 @@ public final class ValueScreen: ViewController {
   /// Whether this screen and its compose screens use classic notifications or typed messages.
   public let style: NotificationStyle
 
-  // One subscription per composer: `object:` filtering is what tells the two apart.
-  private(set) var titleSubscription: Subscription?
-  private(set) var subtitleSubscription: Subscription?
+  /// The observers of each composer this screen presented and has not heard from yet.
+  let subscriptions: Subscriptions
 
   /// Creates the value screen with neither value set.
   ///
@@ -25,8 +24,9 @@ public final class ValueScreen: ViewController {
   ///   - style: Classic notifications or typed messages.
   ///   - center: The center to share with the compose screens; the default center unless given.
   public init(style: NotificationStyle = .typed, center: NotificationCenter = .default) {
-    self.style = style
     self.center = center
+    self.style = style
+    subscriptions = Subscriptions(center: center, style: style)
     super.init()
     title = "Values"
   }
@@ -41,49 +41,37 @@ public final class ValueScreen: ViewController {
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
   }
 
-  /// Presents a compose screen for the title, and observes it.
+  /// Presents a compose screen for the title, and hears how it ends.
   func editTitleTapped() {
     let composer = ComposeScreen(caption: "Title", style: style, center: center)
-    titleSubscription = observe(composer) { [weak self] outcome in
-      self?.valueView.showTitle(outcome)
-      self?.titleSubscription = nil
-    }
+    listen(to: composer, for: .title)
     present(composer, animated: true)
   }
 
-  /// Presents a compose screen for the subtitle, and observes it.
+  /// Presents a compose screen for the subtitle, and hears how it ends.
   func editSubtitleTapped() {
     let composer = ComposeScreen(caption: "Subtitle", style: style, center: center)
-    subtitleSubscription = observe(composer) { [weak self] outcome in
-      self?.valueView.showSubtitle(outcome)
-      self?.subtitleSubscription = nil
-    }
+    listen(to: composer, for: .subtitle)
     present(composer, animated: true)
   }
 
-  /// Observes Done and Cancel from `composer`, and no other composer's.
-  private func observe(
-    _ composer: ComposeScreen, show: @escaping @MainActor (ComposeOutcome) -> Void
-  ) -> Subscription {
-    let subscription = Subscription(center: center)
-    let ignored: @MainActor (UserInfoError) -> Void = { [weak self] in self?.ignore($0) }
-    subscription.observe(ComposerDidInput.self, from: composer, style: style, ignored: ignored) { [weak self] in
-      self?.heard($0)
-      show(.done($0.value))
-    }
-    subscription.observe(ComposerDidCancel.self, from: composer, style: style, ignored: ignored) { [weak self] in
-      self?.heard($0)
-      show(.cancelled)
-    }
-    return subscription
-  }
-
-  private func heard(_ message: some CustomStringConvertible) {
-    transcript.message(from: center, to: self, "\(message)")
+  /// Observes the one message of `composer`, and no other composer's: `object:` tells them apart.
+  private func listen(to composer: ComposeScreen, for row: ValueView.Row) {
+    subscriptions.listen(
+      for: ComposeNotification.self, from: composer, ignored: { [weak self] in self?.ignore($0) },
+      handler: { [weak self] in self?.receive($0, for: row) })
   }
 
   /// Notes a classic notification whose payload could not be read, and changes nothing.
   private func ignore(_ error: UserInfoError) {
     transcript.record(.note("\(transcriptName) ignored a notification: \(error)"))
+  }
+}
+
+extension ValueScreen {
+  /// Shows the outcome a composer posted in `row`, and records the arrow from the center.
+  private func receive(_ notification: ComposeNotification, for row: ValueView.Row) {
+    transcript.message(from: center, to: self, "\(notification)")
+    valueView.show(notification.outcome, in: row)
   }
 }

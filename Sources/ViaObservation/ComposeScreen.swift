@@ -1,10 +1,10 @@
-// The sender of the compose exchange. Presented modally; Done or Cancel publishes the
-// answer as its state, then the screen dismisses itself.
+// The sender of the compose exchange. Presented modally; Done or Cancel publishes how it
+// ended as its state, then the screen dismisses itself.
 import MemberViews
 import Members
 import StageKit
 
-/// A modal screen with one field, Done and Cancel, that publishes which as its state.
+/// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 public final class ComposeScreen: ViewController {
   /// What this screen publishes for whoever observes it.
   public let state: ComposeState
@@ -43,15 +43,20 @@ public final class ComposeScreen: ViewController {
     navigationItem.rightBarButtonItem = doneButton
   }
 
-  /// Publishes the typed value, then dismisses.
+  /// Answers with the typed value, then dismisses.
   func performDone() {
-    state.phase = .answered(.done(composeView.inputField.text))
+    publish(.done(composeView.inputField.text))
     dismiss(animated: true)
   }
 
-  /// Publishes that nothing was chosen, then dismisses.
+  /// Answers that nothing was chosen, then dismisses.
   func performCancel() {
-    state.phase = .answered(.cancelled)
+    publish(.cancelled)
     dismiss(animated: true)
+  }
+
+  /// Publishes `outcome` as this screen's ending; observers see it on their loop's next turn.
+  private func publish(_ outcome: ComposeOutcome) {
+    state.phase = .finished(outcome)
   }
 }

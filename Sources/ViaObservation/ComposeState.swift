@@ -1,11 +1,11 @@
-// The compose exchange's published state: open, then one answer (Done's input or the
-// cancel), or closed without one. Each composer has its own state, so the receiver knows
+// The compose exchange's published state: open, then one ending (how it finished, Done or
+// Cancel), or closed without one. Each composer has its own state, so the receiver knows
 // which composer answered by which state it observes.
 import Members
 import Observation
 import StageKit
 
-/// The state a compose screen publishes: open, then its answer.
+/// The state a compose screen publishes: open, then how it ended.
 @Observable
 @MainActor
 public final class ComposeState: TranscriptNamed {
@@ -13,16 +13,15 @@ public final class ComposeState: TranscriptNamed {
   public enum Phase: Equatable, Sendable, CustomStringConvertible {
     /// The screen is up and nothing has been chosen.
     case composing
-    /// Done or Cancel was tapped: the input, or `.cancelled`.
-    case answered(ComposeOutcome)
+    /// Done or Cancel was tapped: the typed value, or `.cancelled`.
+    case finished(ComposeOutcome)
     /// The screen went away without an answer.
     case closed
 
     public var description: String {
       switch self {
       case .composing: "composing"
-      case .answered(.done(let value)): "answered(input: \"\(value ?? "")\")"
-      case .answered(.cancelled): "answered(cancelled)"
+      case .finished(let outcome): "finished(\(outcome))"
       case .closed: "closed"
       }
     }

@@ -1,16 +1,16 @@
-// The sender. It edits one member and, on Save, publishes what happened as its state.
+// The sender. It edits one member and, on Save, publishes the edit as its state.
 import MemberViews
 import Members
 import StageKit
 
-/// The screen that adds or edits one member and publishes how it ended.
+/// The screen that adds or edits one member, and tells whoever opened it on Save.
 public final class MemberDetailScreen: ViewController {
   // snippet: published
   /// What this screen publishes for whoever observes it.
   ///
   /// The screen owns its state and knows nothing of its observers: nobody needs to be
   /// registered, and a strong reference back to the list never exists.
-  public let state = MemberEditState()
+  public let state = MemberState()
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
@@ -50,23 +50,28 @@ public final class MemberDetailScreen: ViewController {
   }
 
   // snippet: save
-  /// Validates the form, publishes the added or updated member, and goes back.
+  /// Validates the form, asks for an add or an update, and goes back.
   func saveButtonTapped() {
     let member: Member
     do {
       member = try detailView.form.makeMember()
     } catch {
-      detailView.showError(error)  // refused: the state does not change
-      transcript.record(.note("\(transcriptName) refused the input and published nothing"))
+      detailView.showError(error)  // refused: nobody is told anything
+      transcript.record(.note("\(transcriptName) refused the input and told nobody"))
       return
     }
     switch mode {
     case .adding:
-      state.phase = .added(member)
+      publish(.add(member))
     case .editing(_, let index):
-      state.phase = .updated(index: index, member)
+      publish(.update(index: index, member))
     }
     navigationController?.popViewController(animated: true)
+  }
+
+  /// Publishes `edit` as this screen's ending; observers see it on their loop's next turn.
+  private func publish(_ edit: MemberEdit) {
+    state.phase = .saved(edit)
   }
   // end snippet
 }

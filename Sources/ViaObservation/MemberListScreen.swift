@@ -1,37 +1,31 @@
-// The receiver. It owns the members, shows them, opens detail screens and observes the
-// state each one publishes, then does the work that state asks for.
+// The receiver. It shows the members, opens detail screens and observes the state each
+// one publishes, then applies the edit that state carries.
 import Foundation
 import MemberViews
 import Members
 import Observation
 import StageKit
 
-/// The screen that lists the members and observes the detail screens' state.
+/// The screen that lists the members and hears the detail screens' saves.
 public final class MemberListScreen: ViewController {
-  /// The members, in the order the table shows them.
-  public private(set) var memberListManager: MemberListManager
-
-  /// The table and the message line.
-  public let listView = MemberListView()
+  /// The table, the message line, and the members they show.
+  public let listView: MemberListView
 
   /// The "+" button in the navigation bar.
   public lazy var plusButton = BarButtonItem(
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
-  /// The state of the last detail screen opened, and the loop that observes it.
-  ///
-  /// The loop ends by itself once that state reaches an ending.
-  public private(set) var observation: (state: MemberEditState, loop: Task<Void, Never>)?
+  /// One observing task per detail screen this list opened, until that screen's state ends.
+  let listeners = Listeners()
 
   /// Creates a list screen showing `members`.
   public init(members: [Member] = []) {
-    memberListManager = MemberListManager(members: members)
+    listView = MemberListView(members: members)
     super.init()
   }
 
-  deinit {
-    observation?.loop.cancel()  // a list that is gone applies nothing more
-  }
+  /// The members, in the order the table shows them.
+  public var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
   public var tableView: TableView { listView.tableView }
@@ -44,54 +38,51 @@ public final class MemberListScreen: ViewController {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
-    tableView.dataSource = self
     tableView.delegate = self
-    tableView.reloadData()
   }
 
   // snippet: plus
   /// Opens an empty detail screen and observes its state.
   func plusButtonTapped() {
     let detailVC = MemberDetailScreen(mode: .adding)
-    observe(detailVC.state)
+    listen(to: detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
   }
   // end snippet
 
-  /// Returns once the ending the observed detail screen published has been applied.
+  // snippet: listen
+  /// Observes `detailVC`'s state in a task that holds this screen only weakly, until it ends.
   ///
-  /// While that screen is open and has published nothing there is nothing to deliver,
-  /// so it returns at once. It never waits for time to pass: it awaits the loop's end.
-  public func settle() async {
-    guard let observation, observation.state.phase != .editing else { return }
-    await observation.loop.value
+  /// The task starts now, on the main actor (`Task.immediate`); its loop returns at the
+  /// state's ending, or stops when this screen is released and its listeners cancel it.
+  private func listen(to detailVC: MemberDetailScreen) {
+    let state = detailVC.state
+    let phases = Observations { state.phase }
+    listeners.listen(to: detailVC) { [weak self] in
+      for await phase in phases where phase != .editing {
+        self?.receive(phase, from: state)
+        return  // an ending comes once: the loop is over, and its task ends
+      }
+    }
+  }
+  // end snippet
+
+  /// Returns once the ending of every detail screen that has gone away is applied.
+  ///
+  /// A screen still open may publish later, so its task is not waited for. It never
+  /// waits for time to pass: it awaits the observing tasks' ends.
+  public func waitForDelivery() async {
+    await listeners.waitForDelivery()
   }
 }
 
-extension MemberListScreen: TableViewDataSource, TableViewDelegate {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    memberListManager.getMemberList().count
-  }
-
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
-  }
-
-  public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-    do {
-      try memberListManager.removeMember(at: indexPath.row)
-    } catch {
-      listView.showError(error)
-    }
-    tableView.reloadData()
-  }
-
+extension MemberListScreen: TableViewDelegate {
   // snippet: select
   /// Opens a detail screen filled with the selected member, and observes its state.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    let member = memberListManager.getMemberList()[indexPath.row]
+    guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row))
-    observe(detailVC.state)
+    listen(to: detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
   }
   // end snippet
@@ -99,33 +90,12 @@ extension MemberListScreen: TableViewDataSource, TableViewDelegate {
 
 // snippet: receiver
 extension MemberListScreen {
-  /// Observes `state` until it reaches an ending, applies that ending, and stops.
-  func observe(_ state: MemberEditState) {
-    let phases = Observations { state.phase }
-    let loop = Task { [weak self] in
-      for await phase in phases where phase != .editing {
-        self?.apply(phase, from: state)
-        return  // an ending comes once: the loop is over, and its task ends
-      }
-    }
-    observation = (state, loop)
-  }
-
-  private func apply(_ phase: MemberEditState.Phase, from state: MemberEditState) {
+  /// Applies the edit a detail screen's state ended with, and records its arrival.
+  private func receive(_ phase: MemberState.Phase, from state: MemberState) {
     transcript.message(from: state, to: self, "\(phase)")
-    switch phase {
-    case .added(let member):
-      memberListManager.makeNewMember(member)
-    case .updated(let index, let member):
-      do {
-        try memberListManager.updateMemberInfo(index: index, member)
-      } catch {
-        listView.showError(error)  // a stale index: the list stays as it was
-      }
-    case .editing, .closed:
-      return
+    if case .saved(let edit) = phase {
+      listView.apply(edit)  // a stale index is refused there
     }
-    tableView.reloadData()
   }
 }
 // end snippet

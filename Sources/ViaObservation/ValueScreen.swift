@@ -10,23 +10,13 @@ public final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
   public let valueView = ValueView()
 
-  /// The row a composer edits.
-  private enum Row {
-    case title
-    case subtitle
-  }
-
-  /// The state of the last composer presented, and the loop that observes it.
-  public private(set) var observation: (state: ComposeState, loop: Task<Void, Never>)?
+  /// One observing task per composer this screen presented, until that composer's state ends.
+  let listeners = Listeners()
 
   /// Creates the value screen with neither value set.
   public init() {
     super.init()
     title = "Values"
-  }
-
-  deinit {
-    observation?.loop.cancel()  // a screen that is gone shows nothing more
   }
 
   public override func loadView() {
@@ -39,49 +29,46 @@ public final class ValueScreen: ViewController {
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
   }
 
-  /// Presents a compose screen for the title, and observes its state.
+  /// Presents a compose screen for the title, and hears how it ends.
   func editTitleTapped() {
     let composer = ComposeScreen(caption: "Title")
-    observe(composer.state, for: .title)
+    listen(to: composer, for: .title)
     present(composer, animated: true)
   }
 
-  /// Presents a compose screen for the subtitle, and observes its state.
+  /// Presents a compose screen for the subtitle, and hears how it ends.
   func editSubtitleTapped() {
     let composer = ComposeScreen(caption: "Subtitle")
-    observe(composer.state, for: .subtitle)
+    listen(to: composer, for: .subtitle)
     present(composer, animated: true)
   }
 
-  /// Shows `outcome` in `row`.
-  private func show(_ outcome: ComposeOutcome, in row: Row) {
-    switch row {
-    case .title: valueView.showTitle(outcome)
-    case .subtitle: valueView.showSubtitle(outcome)
+  /// Observes `composer`'s state in a task that holds this screen only weakly, until it ends.
+  private func listen(to composer: ComposeScreen, for row: ValueView.Row) {
+    let state = composer.state
+    let phases = Observations { state.phase }
+    listeners.listen(to: composer) { [weak self] in
+      for await phase in phases where phase != .composing {
+        self?.receive(phase, for: row, from: state)
+        return  // an ending comes once: the loop is over, and its task ends
+      }
     }
   }
 
-  /// Returns once the answer the observed composer published has been shown.
+  /// Returns once the ending of every composer that has gone away is shown.
   ///
-  /// While that composer is up and has published nothing, it returns at once.
-  public func settle() async {
-    guard let observation, observation.state.phase != .composing else { return }
-    await observation.loop.value
+  /// A composer still up may answer later, so its task is not waited for.
+  public func waitForDelivery() async {
+    await listeners.waitForDelivery()
   }
 }
 
 extension ValueScreen {
-  /// Observes `state` until the composer answers or closes, and shows the answer in `row`.
-  private func observe(_ state: ComposeState, for row: Row) {
-    let phases = Observations { state.phase }
-    let loop = Task { [weak self] in
-      for await phase in phases where phase != .composing {
-        guard let self else { return }
-        transcript.message(from: state, to: self, "\(phase)")
-        if case .answered(let outcome) = phase { show(outcome, in: row) }
-        return
-      }
+  /// Shows the outcome a composer's state ended with in `row`, and records its arrival.
+  private func receive(_ phase: ComposeState.Phase, for row: ValueView.Row, from state: ComposeState) {
+    transcript.message(from: state, to: self, "\(phase)")
+    if case .finished(let outcome) = phase {
+      valueView.show(outcome, in: row)
     }
-    observation = (state, loop)
   }
 }

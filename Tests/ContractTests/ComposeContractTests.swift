@@ -3,6 +3,8 @@ import Members
 import StageKit
 import Testing
 
+@testable import MemberViews
+
 /// One variant's value screen, driven as a user would.
 @MainActor
 private final class ValueScene {
@@ -20,12 +22,16 @@ private final class ValueScene {
   var composer: (any ContractComposer)? { screen?.presentedViewController as? any ContractComposer }
   var titleText: String? { screen?.valueView.titleLabel.text }
   var subtitleText: String? { screen?.valueView.subtitleLabel.text }
+  /// How many outcomes reached the value screen: each act must arrive once.
+  var deliveries: Int { screen?.valueView.outcomesShown ?? 0 }
+  /// How many observers or tasks the value screen keeps for its composers.
+  var listenerCount: Int { screen.map(variant.listenerCount) ?? 0 }
 
   var released: [String] {
     transcript.entries.compactMap { if case .released(let name) = $0 { name } else { nil } }.sorted()
   }
 
-  /// Taps "Edit title" or "Edit subtitle" and returns the composer it presented.
+  /// Taps "Edit title" or "Edit subtitle", and watches the composer it presented.
   func edit(subtitle: Bool = false) throws {
     let button = subtitle ? screen?.valueView.editSubtitleButton : screen?.valueView.editTitleButton
     Transcript.$current.withValue(transcript) { button?.tap() }
@@ -35,25 +41,29 @@ private final class ValueScene {
   func done(typing text: String) async {
     composer?.composeView.inputField.type(text)
     composer?.doneButton.tap()
-    if let screen { await variant.settle(screen) }
+    await waitForDelivery()
   }
 
   func cancel() async {
     composer?.cancelButton.tap()
-    if let screen { await variant.settle(screen) }
+    await waitForDelivery()
+  }
+
+  func waitForDelivery() async {
+    if let screen { await variant.waitForDelivery(screen) }
   }
 
   func close() async -> LeakReport {
     if let screen {
       watch.watch(screen, as: "ValueScreen")
-      await variant.settle(screen)
+      await variant.waitForDelivery(screen)
     }
     screen = nil
     return watch.report()
   }
 }
 
-@Suite("Compose contract: every variant behaves the same")
+@Suite("Compose contract: every variant behaves the same", .timeLimit(.minutes(1)))
 @MainActor
 struct ComposeContractTests {
   @Test("Done delivers the input once; the composer is dismissed and released", arguments: Variant.all)
@@ -63,28 +73,33 @@ struct ComposeContractTests {
     await scene.done(typing: "Hello")
     #expect(scene.titleText == "Title:    Hello")
     #expect(scene.subtitleText == "Subtitle: (none)")
+    #expect(scene.deliveries == 1)
+    #expect(scene.listenerCount == 0, "nothing is kept for a composer that has answered")
     #expect(scene.composer == nil)
     #expect(scene.released == ["ComposeScreen (title)"])
     let report = await scene.close()
     #expect(report.isClean, "\(report)")
   }
 
-  @Test("Cancel delivers no value; the composer is dismissed and released", arguments: Variant.all)
+  @Test("Cancel delivers no value, once; the composer is dismissed and released", arguments: Variant.all)
   func cancel(variant: Variant) async throws {
     let scene = ValueScene(variant)
     try scene.edit()
     await scene.done(typing: "Hello")
-    try scene.edit()
+    try scene.edit(subtitle: true)
     scene.composer?.composeView.inputField.type("Discarded")
     await scene.cancel()
-    #expect(scene.titleText == "Title:    Cancelled")
+    #expect(scene.titleText == "Title:    Hello")
+    #expect(scene.subtitleText == "Subtitle: Cancelled")
+    #expect(scene.deliveries == 2)
+    #expect(scene.listenerCount == 0, "nothing is kept for a composer that has answered")
     #expect(scene.composer == nil)
-    #expect(scene.released == ["ComposeScreen (title)", "ComposeScreen (title)"])
+    #expect(scene.released == ["ComposeScreen (subtitle)", "ComposeScreen (title)"])
     let report = await scene.close()
     #expect(report.isClean, "\(report)")
   }
 
-  @Test("One receiver tells two composers apart by the sender", arguments: Variant.all)
+  @Test("One receiver tells two composers apart", arguments: Variant.all)
   func twoComposers(variant: Variant) async throws {
     let scene = ValueScene(variant)
     try scene.edit(subtitle: true)
@@ -95,5 +110,19 @@ struct ComposeContractTests {
     #expect(scene.subtitleText == "Subtitle: A subtitle")
     let report = await scene.close()
     #expect(report.isClean, "\(report)")
+  }
+
+  @Test(
+    "The value screen can be released while either composer is up; the composer then tells nobody",
+    arguments: Variant.all, [false, true])
+  func valueScreenReleasedFirst(variant: Variant, subtitle: Bool) async throws {
+    let scene = ValueScene(variant)
+    try scene.edit(subtitle: subtitle)
+    let composer = try #require(scene.composer)
+    let report = await scene.close()
+    #expect(report.survivorLabels == ["ComposeScreen"], "only the test holds the composer: \(report)")
+    composer.composeView.inputField.type("Hello")
+    composer.doneButton.tap()  // tells nobody, and does not crash
+    #expect(scene.released == ["ValueScreen"])
   }
 }

@@ -1,6 +1,7 @@
 // Random edit scripts for the differential stress test. The generator is seeded and
-import Foundation
 // self-contained, so a failing script can be replayed from its seed alone.
+
+import Foundation
 import Members
 
 /// A small, fast, seedable generator (SplitMix64), so every run makes the same scripts.

@@ -4,6 +4,8 @@ import Members
 import StageKit
 import Testing
 
+@testable import MemberViews
+
 /// One variant's member-editing scene, driven as a user would, with a transcript.
 @MainActor
 final class MemberScene {
@@ -28,6 +30,10 @@ final class MemberScene {
   var visibleRows: [String] { list?.tableView.visibleRows ?? [] }
   /// The list's message line.
   var listMessage: String? { list?.listView.messageLabel.text }
+  /// How many edits reached the list, refused ones included: each act must arrive once.
+  var deliveries: Int { list?.listView.editsApplied ?? 0 }
+  /// How many observers or tasks the list keeps for its detail screens.
+  var listenerCount: Int { list.map(variant.listenerCount) ?? 0 }
   /// The detail screen on top, if one is showing.
   var detail: (any ContractMemberDetail)? { navigation?.topViewController as? any ContractMemberDetail }
 
@@ -61,13 +67,13 @@ final class MemberScene {
   /// Taps Save on the detail screen on top, then awaits any asynchronous delivery.
   func save() async {
     detail?.detailView.saveButton.tap()
-    await settle()
+    await waitForDelivery()
   }
 
   /// Taps Back, then awaits any asynchronous delivery.
   func back() async {
     navigation?.tapBackButton()
-    await settle()
+    await waitForDelivery()
   }
 
   /// Swipes row `row` away.
@@ -76,15 +82,15 @@ final class MemberScene {
   }
 
   /// Awaits the variant's asynchronous delivery, if it has any.
-  func settle() async {
-    if let list { await variant.settle(list) }
+  func waitForDelivery() async {
+    if let list { await variant.waitForDelivery(list) }
   }
 
   /// Lets go of the whole scene, as an app closing it, and returns what is still alive.
   func close() async -> LeakReport {
     if let list { watch.watch(list, as: "MemberListScreen") }
     if let navigation { watch.watch(navigation, as: "NavigationController") }
-    await settle()
+    await waitForDelivery()
     list = nil
     navigation = nil
     return watch.report()

@@ -42,10 +42,19 @@ struct Variant: Sendable, CustomStringConvertible {
   let makeList: @MainActor @Sendable ([Member]) -> any ContractMemberList
   /// Makes the variant's value screen.
   let makeValueScreen: @MainActor @Sendable () -> any ContractValueScreen
-  /// Awaits whatever the variant delivers asynchronously, such as a stream's events.
+  /// Awaits whatever the variant delivers asynchronously: the screen's `waitForDelivery()`.
   ///
   /// Synchronous variants have nothing to await.
-  var settle: @MainActor @Sendable (ViewController) async -> Void = { _ in }
+  var waitForDelivery: @MainActor @Sendable (ViewController) async -> Void = { _ in }
+  /// How many observers or tasks a receiver keeps for its senders, read through `@testable`.
+  ///
+  /// A delegate or a closure keeps nothing on the receiver's side: zero.
+  var listenerCount: @MainActor @Sendable (ViewController) -> Int = { _ in 0 }
+
+  /// Whether a receiver keeps an observer or a task per sender while that sender is open.
+  var keepsListeners: Bool {
+    name.hasPrefix("ViaNotificationCenter") || name == "ViaAsyncStream" || name == "ViaObservation"
+  }
 
   var description: String { name }
 

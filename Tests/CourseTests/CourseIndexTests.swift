@@ -20,6 +20,11 @@ struct CourseIndexTests {
       #expect(pageText.hasPrefix("# Lesson \(number): "), "\(page) should start with '# Lesson \(number): '")
       #expect(
         try Repository.read("Package.swift").contains("\"Lesson\(number)\""), "Package.swift has no Lesson\(number)")
+      let script = "\(String(format: "%02d-", number))\(type(of: lesson)).swift"
+      #expect(
+        try Repository.files(in: "Sources/Course", endingWith: ".swift").contains("Sources/Course/\(script)"),
+        "the script of Lesson \(number) should be Sources/Course/\(script)")
+      #expect(pageText.contains("(../Sources/Course/\(script))"), "\(page) does not link its script")
     }
   }
 

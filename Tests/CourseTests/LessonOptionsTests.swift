@@ -37,7 +37,7 @@ struct LessonOptionsTests {
   }
 }
 
-@Suite("Lesson runner")
+@Suite("Lesson runner", .timeLimit(.minutes(1)))
 @MainActor
 struct LessonRunnerTests {
   /// Runs Lesson 1 through the runner and returns its status and both outputs.

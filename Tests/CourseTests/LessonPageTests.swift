@@ -1,6 +1,7 @@
-import Course
 import Foundation
 import Testing
+
+@testable import Course
 
 /// Runs a lesson the way a learner does, in plain text, and returns its output.
 @MainActor
@@ -10,7 +11,18 @@ func lessonOutput(_ number: Int, arguments: [String]) async throws -> String {
   return await LessonRunner.transcript(of: lesson, options: options)
 }
 
-@Suite("Lesson pages show the real code and the real output")
+/// What `swift run LessonN --help` prints.
+@MainActor
+func lessonHelp(_ number: Int) async throws -> String {
+  let lesson = try #require(CourseCatalog.lesson(number), "no Lesson\(number) in CourseCatalog")
+  var printed: [String] = []
+  _ = await LessonRunner.run(
+    lesson, arguments: ["--help"], environment: [:], isTerminal: false, output: { printed.append($0) },
+    errorOutput: { _ in }, waitForEnter: {})
+  return printed.joined(separator: "\n")
+}
+
+@Suite("Lesson pages show the real code and the real output", .timeLimit(.minutes(1)))
 @MainActor
 struct LessonPageTests {
   @Test("Every marked block equals its source", arguments: try Repository.markdownPages())
@@ -62,16 +74,16 @@ struct LessonPageTests {
       "\(page) has no '<!-- output: Lesson\(number) --mistake -->'")
   }
 
-  @Test("Every snippet region in the sources is shown on some page")
-  func noOrphanSnippets() throws {
-    var shown: Set<String> = []
+  @Test("Every snippet region in the sources is shown on some page or quoted by a lesson", .timeLimit(.minutes(1)))
+  func noOrphanSnippets() async throws {
+    var shown = Set(await quotedCode().map(\.quote.source))
     for page in try Repository.markdownPages() {
       for block in try MarkedBlock.blocks(inPage: page, lines: Repository.read(page).components(separatedBy: "\n")) {
         if case .snippet(let file, let region) = block.source { shown.insert("\(file)#\(region)") }
       }
     }
     for marker in try SourceRegion.allMarkers() {
-      #expect(shown.contains(marker), "'\(marker)' is marked as a snippet but no page shows it")
+      #expect(shown.contains(marker), "'\(marker)' is marked as a snippet but no page shows it and no lesson quotes it")
     }
   }
 }

@@ -11,11 +11,11 @@ struct PayloadTests {
     #expect(MemberEdit.update(index: 2, kim).description == "update(index: 2, Kim Minji, 28)")
   }
 
-  @Test("A compose outcome reads as the value screen shows it")
+  @Test("A compose outcome reads as the act it reports")
   func composeOutcomeDescription() {
-    #expect(ComposeOutcome.done("Hello").description == "Hello")
-    #expect(ComposeOutcome.done("").description == "(empty)")
-    #expect(ComposeOutcome.done(nil).description == "(empty)")
-    #expect(ComposeOutcome.cancelled.description == "Cancelled")
+    #expect(ComposeOutcome.done("Hello").description == "done(\"Hello\")")
+    #expect(ComposeOutcome.done("").description == "done(\"\")")
+    #expect(ComposeOutcome.done(nil).description == "done(nil)")
+    #expect(ComposeOutcome.cancelled.description == "cancelled")
   }
 }

@@ -1,13 +1,14 @@
 import LeakCheck
 import LeakCheckTesting
+import Members
 import StageKit
 import Testing
 
 @testable import ViaAsyncStream
 
 /// Every event a compose stream delivers, read to its end.
-private func everyEvent(of events: AsyncStream<ComposeEvent>) async -> [ComposeEvent] {
-  var received: [ComposeEvent] = []
+private func everyEvent(of events: ComposeStream) async -> [ComposeOutcome] {
+  var received: [ComposeOutcome] = []
   for await event in events { received.append(event) }
   return received
 }
@@ -15,7 +16,7 @@ private func everyEvent(of events: AsyncStream<ComposeEvent>) async -> [ComposeE
 @Suite("Compose with cancel through an AsyncStream", .timeLimit(.minutes(1)))
 @MainActor
 struct ComposeScreenTests {
-  @Test("Done writes the input, dismisses, and finishes the stream")
+  @Test("Done writes the typed value, dismisses, and finishes the stream")
   func done() async {
     let presenter = ViewController(name: "Presenter")
     let composer = ComposeScreen(caption: "Title")
@@ -24,7 +25,7 @@ struct ComposeScreenTests {
     composer.composeView.inputField.type("Hello")
     composer.doneButton.tap()
     #expect(presenter.presentedViewController == nil)
-    #expect(await everyEvent(of: events) == [.input("Hello")])
+    #expect(await everyEvent(of: events) == [.done("Hello")])
   }
 
   @Test("Cancel writes cancelled and no value")

@@ -21,7 +21,7 @@ struct MemberDetailScreenTests {
       detail.detailView.saveButton.tap()
     }
     #expect(scene.list.memberListManager.getMemberList().isEmpty, "delivery is asynchronous")
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim])
     #expect(scene.list.tableView.visibleRows == ["Kim Minji, 28"])
     #expect(scene.navigation.topViewController === scene.list)
@@ -36,7 +36,7 @@ struct MemberDetailScreenTests {
       detail.detailView.type(age: "32")
       detail.detailView.saveButton.tap()
     }
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim, Member(name: "Lee Jun", age: 32)])
     #expect(scene.list.tableView.visibleRows == ["Kim Minji, 28", "Lee Jun, 32"])
   }
@@ -57,7 +57,7 @@ struct MemberDetailScreenTests {
     #expect(detail.detailView.messageLabel.text == "⚠ \(error)")
     #expect(scene.navigation.topViewController === detail)
     scene.navigation.tapBackButton()
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim])
     #expect(!transcript.entries.contains { if case .message = $0 { true } else { false } })
   }
@@ -71,7 +71,7 @@ struct MemberDetailScreenTests {
       detail.detailView.type(age: "32")
       detail.detailView.saveButton.tap()
     }
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim])
     #expect(scene.list.listView.messageLabel.text?.contains("Member 2 no longer exists") == true)
   }
@@ -87,7 +87,7 @@ struct MemberDetailScreenTests {
       detail.detailView.saveButton.tap()
     }
     watch.expectAllReleased()
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList().count == 1)
   }
 
@@ -104,7 +104,7 @@ struct MemberDetailScreenTests {
     }
     watch.expectAllReleased()
     #expect(transcript.entries.contains(.navigation("MemberDetailScreen.events finished")))
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList().isEmpty)
   }
 

@@ -32,7 +32,7 @@ struct MemberEditingScene {
   }
 
   /// Awaits the events of every detail screen that has gone: delivery is asynchronous.
-  func settle() async {
+  func waitForDelivery() async {
     await list.waitForDelivery()
   }
 }

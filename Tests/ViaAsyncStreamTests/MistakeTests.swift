@@ -35,7 +35,7 @@ private final class Reader {
 }
 
 /// `true` when a write found the stream already ended.
-private func isTerminated(_ result: AsyncStream<MemberEvent>.Continuation.YieldResult) -> Bool {
+private func isTerminated(_ result: MemberStream.Continuation.YieldResult) -> Bool {
   if case .terminated = result { true } else { false }
 }
 
@@ -50,12 +50,12 @@ struct MistakeTests {
   @Test("A [weak self] task over a stream that never finishes keeps the list alive, named by the report")
   func weakSelfTaskLeaks() async throws {
     let watch = LeakWatch()
-    let continuation: AsyncStream<MemberEvent>.Continuation
+    let continuation: MemberStream.Continuation
     let tasks: [Task<Void, Never>]
     do {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
-      list.plusButtonTapped()
+      list.navigationItem.rightBarButtonItem?.tap()
       let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
       continuation = detail.continuation
       tasks = list.listeners
@@ -72,6 +72,33 @@ struct MistakeTests {
     #expect(report.released == ["MemberDetailScreen", "NavigationController"])
     #expect(report.blindSpots.contains("MemberListScreen.listeners[0] (a task)"))
     continuation.finish()  // end the stream: the loop ends, and the task lets go of the list
+    #expect(await watch.report(afterAwaiting: tasks).isClean)
+  }
+
+  @Test("A [weak self] task over a composer's stream that never finishes keeps the value screen alive")
+  func composeWeakSelfTaskLeaks() async throws {
+    let watch = LeakWatch()
+    let continuation: ComposeStream.Continuation
+    let tasks: [Task<Void, Never>]
+    do {
+      let screen = Mistake.ValueScreen()
+      screen.loadViewIfNeeded()
+      screen.valueView.editTitleButton.tap()
+      let composer = try #require(screen.presentedViewController as? Mistake.ComposeScreen)
+      continuation = composer.continuation
+      tasks = screen.listeners
+      watch.watch(composer)
+      watch.watch(screen)
+      composer.composeView.inputField.type("Hello")
+      composer.doneButton.tap()
+      #expect(screen.presentedViewController == nil)
+    }
+    let report = watch.report()
+    #expect(report.survivorLabels == ["ValueScreen"])
+    #expect(report.released == ["ComposeScreen"])
+    #expect(report.cycles.isEmpty, "no stored property holds it: a task does")
+    #expect(report.blindSpots.contains("ValueScreen.listeners[0] (a task)"))
+    continuation.finish()  // end the stream: the loop ends, and the task lets go of the screen
     #expect(await watch.report(afterAwaiting: tasks).isClean)
   }
 
@@ -119,7 +146,7 @@ struct MistakeTests {
       return count
     }
     navigation.tapBackButton()
-    let written = detail.continuation.yield(.saved(Member(name: "Kim Minji", age: 28)))
+    let written = detail.continuation.yield(.add(Member(name: "Kim Minji", age: 28)))
     #expect(!isTerminated(written), "popped, and still open: a later write is still accepted")
     reader.cancel()  // without this (or finish) the await below would never return
     #expect(await reader.value == 1, "the late write was read; then cancelling ended the loop")

@@ -16,7 +16,7 @@ struct ComposeScreenTests {
     return try #require(screen.presentedViewController as? ComposeScreen)
   }
 
-  @Test("Done calls onInput with the value, and the compose screen is dismissed and released")
+  @Test("Done calls onFinish with the value, and the compose screen is dismissed and released")
   func doneDeliversTheValue() throws {
     let screen = ValueScreen()
     let watch = LeakWatch()
@@ -31,7 +31,7 @@ struct ComposeScreenTests {
     watch.expectAllReleased()
   }
 
-  @Test("Cancel calls onCancel, shows Cancelled, and the typed text is not delivered")
+  @Test("Cancel calls onFinish with .cancelled, shows Cancelled, and the typed text is not delivered")
   func cancelDeliversNoValue() throws {
     let screen = ValueScreen()
     let watch = LeakWatch()
@@ -70,6 +70,6 @@ struct ComposeScreenTests {
     watch.expectAllReleased()
     composer.composeView.inputField.type("Hello")
     composer.doneButton.tap()  // `self?` is nil: nothing happens, nothing crashes
-    #expect(composer.onInput != nil)
+    #expect(composer.onFinish != nil)
   }
 }

@@ -34,14 +34,21 @@ struct MemberDetailScreenTests {
     #expect(scene.list.tableView.visibleRows == ["Kim Minji, 28", "Lee Jun, 32"])
   }
 
-  @Test("The list sets only the closure the detail screen's mode will call")
-  func onlyTheNeededClosureIsSet() throws {
+  @Test("One closure serves both acts: the edit it is called with says add or update")
+  func oneClosureForBothActs() async throws {
     let scene = MemberEditingScene(members: [kim])
-    let adding = try scene.openNewMember()
-    #expect(adding.onSave != nil && adding.onUpdate == nil)
-    scene.navigation.tapBackButton()
     let editing = try scene.openMember(row: 0)
-    #expect(editing.onSave == nil && editing.onUpdate != nil)
+    let onSave = try #require(editing.onSave)
+    await confirmation(expectedCount: 1) { called in
+      editing.onSave = { edit in
+        #expect(edit == .update(index: 0, Member(name: "Kim Minji", age: 29, phone: "010-1234-5678", address: "Seoul")))
+        onSave(edit)
+        called()
+      }
+      editing.detailView.type(age: "29")
+      editing.detailView.saveButton.tap()
+    }
+    #expect(scene.list.tableView.visibleRows == ["Kim Minji, 29"])
   }
 
   @Test(
@@ -117,7 +124,7 @@ struct MemberDetailScreenTests {
     watch.expectAllReleased()  // the closure captured the list weakly, so it did not keep it
     #expect(detail.onSave != nil)  // the closure is still there, its `self` is nil
     detail.detailView.type(name: "Kim Minji", age: "28")
-    detail.detailView.saveButton.tap()  // `self?.addNewMember` does nothing, and does not crash
+    detail.detailView.saveButton.tap()  // `self?.receive` does nothing, and does not crash
   }
 
   @Test("The whole scene is released when the app lets go of it")

@@ -17,7 +17,7 @@ struct MistakeTests {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       detail.detailView.type(name: "Kim Minji", age: "28")
@@ -40,7 +40,7 @@ struct MistakeTests {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       navigation.tapBackButton()
@@ -59,12 +59,12 @@ struct MistakeTests {
   @Test("Setting the closure to nil breaks the cycle too")
   func clearingTheClosureFreesBoth() throws {
     let watch = LeakWatch()
-    weak var leakedDetail: Mistake.MemberDetailScreen?
+    weak var leakedDetail: MemberDetailScreen?
     do {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       navigation.tapBackButton()
@@ -72,6 +72,31 @@ struct MistakeTests {
     }
     #expect(watch.report().survivorLabels == ["MemberDetailScreen", "MemberListScreen"])
     leakedDetail?.onSave = nil
+    watch.expectAllReleased()
+  }
+
+  @Test("A kept composer whose closure captures self strongly leaks both screens after Done")
+  func composeStrongCaptureLeaks() throws {
+    let watch = LeakWatch()
+    weak var leakedScreen: Mistake.ValueScreen?
+    do {
+      let screen = Mistake.ValueScreen()
+      screen.loadViewIfNeeded()
+      screen.valueView.editTitleButton.tap()
+      let composer = try #require(screen.presentedViewController as? ComposeScreen)
+      watch.watch(composer)
+      watch.watch(screen)
+      composer.composeView.inputField.type("Hello")
+      composer.doneButton.tap()
+      #expect(screen.presentedViewController == nil)
+      #expect(screen.valueView.titleLabel.text == "Title:    Hello", "it works, which is why it survives review")
+      leakedScreen = screen
+    }
+    let report = watch.report()
+    #expect(report.survivorLabels == ["ComposeScreen", "ValueScreen"])
+    #expect(report.cycles.isEmpty, "the closing edge is inside a closure: \(report)")
+    #expect(report.blindSpots == ["ComposeScreen.onFinish (a closure)"], "\(report.blindSpots)")
+    leakedScreen?.keptComposer = nil  // break the cycle: both are released at once
     watch.expectAllReleased()
   }
 }

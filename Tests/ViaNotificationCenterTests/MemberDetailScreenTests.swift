@@ -110,14 +110,14 @@ struct MemberDetailScreenTests {
       let detail = try scene.openNewMember()
       watch.watch(scene.list)
       watch.watch(scene.navigation)
-      watch.watch(try #require(scene.list.detailSubscription), as: "Subscription")
+      watch.watch(scene.list.subscriptions, as: "Subscriptions")
       return detail
     }
     watch.expectAllReleased()
     detail.detailView.type(name: "Kim Minji", age: "28")
     detail.detailView.saveButton.tap()  // posts to the center, which has nobody to tell
     let arrows = transcript.entries.filter { if case .message = $0 { true } else { false } }
-    let post = style.postText(MemberAdded(member: Member(name: "Kim Minji", age: 28)))
+    let post = style.postText(MemberNotification(edit: .add(Member(name: "Kim Minji", age: 28))))
     #expect(arrows.map(\.description) == ["MemberDetailScreen → NotificationCenter: \(post)"])
   }
 

@@ -15,20 +15,19 @@ struct MemberListScreenTests {
   @Test(
     "A classic notification with a missing or mistyped key is ignored with a transcript note",
     arguments: [
-      (Notification.Name.memberAdded, [String: any Sendable](), "memberAdded has no userInfo[\"member\"]"),
-      (.memberAdded, ["member": "Kim Minji"], "memberAdded's userInfo[\"member\"] is a String, not a Member"),
-      (.memberUpdated, ["member": kim], "memberUpdated has no userInfo[\"index\"]"),
-      (.memberUpdated, ["index": "0", "member": kim], "memberUpdated's userInfo[\"index\"] is a String, not a Int"),
-    ] as [(Notification.Name, [String: any Sendable], String)])
-  func badPayloadIsIgnored(name: Notification.Name, userInfo: [String: any Sendable], reason: String) throws {
+      ([String: any Sendable](), "memberNotification has no userInfo[\"edit\"]"),
+      (["edit": "Kim Minji"], "memberNotification's userInfo[\"edit\"] is a String, not a MemberEdit"),
+      (["edit": kim], "memberNotification's userInfo[\"edit\"] is a Member, not a MemberEdit"),
+    ] as [([String: any Sendable], String)])
+  func badPayloadIsIgnored(userInfo: [String: any Sendable], reason: String) throws {
     let transcript = Transcript()
     try Transcript.$current.withValue(transcript) {
       let scene = MemberEditingScene(members: [kim], style: .classic)
       let detail = try scene.openMember(row: 0)
-      scene.list.center.post(name: name, object: detail, userInfo: userInfo)
+      scene.list.center.post(name: .memberNotification, object: detail, userInfo: userInfo)
       #expect(scene.list.memberListManager.getMemberList() == [kim])
       #expect(transcript.entries.contains(.note("MemberListScreen ignored a notification: \(reason)")))
-      #expect(scene.list.detailSubscription != nil, "an unreadable notification is not the detail screen's answer")
+      #expect(scene.list.subscriptions.count == 1, "an unreadable notification is not the detail screen's answer")
     }
   }
 
@@ -49,20 +48,35 @@ struct MemberListScreenTests {
     let detail = try scene.openNewMember()
     detail.detailView.type(name: "Kim Minji", age: "28")
     detail.detailView.saveButton.tap()
-    #expect(scene.list.detailSubscription == nil)
+    #expect(scene.list.subscriptions.count == 0)
     detail.detailView.saveButton.tap()  // the same screen, still alive here, posts again
     #expect(scene.list.memberListManager.getMemberList() == [kim])
   }
 
-  @Test("Opening a new detail screen stops observing the one left with Back", arguments: NotificationStyle.allCases)
-  func newDetailReplacesTheOld(style: NotificationStyle) throws {
+  @Test(
+    "Every detail screen the list opened is heard while it lives, not only the last",
+    arguments: NotificationStyle.allCases)
+  func everyOpenScreenIsHeard(style: NotificationStyle) throws {
     let scene = MemberEditingScene(style: style)
-    let abandoned = try scene.openNewMember()
+    let first = try scene.openNewMember()
     scene.navigation.tapBackButton()
     _ = try scene.openNewMember()
-    abandoned.detailView.type(name: "Kim Minji", age: "28")
-    abandoned.detailView.saveButton.tap()
-    #expect(scene.list.memberListManager.getMemberList().isEmpty)
+    first.detailView.type(name: "Kim Minji", age: "28")
+    first.detailView.saveButton.tap()  // kept alive by this test, as a delegate's sender could be
+    #expect(scene.list.memberListManager.getMemberList() == [kim])
+    #expect(scene.list.subscriptions.count == 1, "the open screen's")
+  }
+
+  @Test("Opening a detail screen drops the observers of those that went Back", arguments: NotificationStyle.allCases)
+  func goneScreensAreDropped(style: NotificationStyle) throws {
+    let scene = MemberEditingScene(style: style)
+    for _ in 0..<3 {
+      _ = try scene.openNewMember()
+      scene.navigation.tapBackButton()
+    }
+    #expect(scene.list.subscriptions.count == 1, "the center cannot say a sender went: kept until the next open")
+    _ = try scene.openNewMember()
+    #expect(scene.list.subscriptions.count == 1, "only the open screen's")
   }
 
   @Test("A second observer of the same detail screen hears the same save", arguments: NotificationStyle.allCases)
@@ -71,8 +85,8 @@ struct MemberListScreenTests {
     let detail = try scene.openNewMember()
     let badge = Subscription(center: scene.list.center)
     await confirmation(expectedCount: 1) { heard in
-      badge.observe(MemberAdded.self, from: detail, style: style) { message in
-        #expect(message.member == kim)
+      badge.observe(MemberNotification.self, from: detail, style: style) { message in
+        #expect(message.edit == .add(kim))
         heard()
       }
       detail.detailView.type(name: "Kim Minji", age: "28")
@@ -82,14 +96,15 @@ struct MemberListScreenTests {
   }
 
   @Test(
-    "Releasing the list releases its subscription, which removed its observers", arguments: NotificationStyle.allCases)
+    "Releasing the list releases its subscriptions, which removed their observers",
+    arguments: NotificationStyle.allCases)
   func receiverReleasedRemovesObservers(style: NotificationStyle) throws {
     let watch = LeakWatch()
     do {
       let scene = MemberEditingScene(style: style)
       _ = try scene.openNewMember()
       watch.watch(scene.list)
-      watch.watch(try #require(scene.list.detailSubscription), as: "Subscription")
+      watch.watch(scene.list.subscriptions, as: "Subscriptions")
     }
     watch.expectAllReleased()
   }

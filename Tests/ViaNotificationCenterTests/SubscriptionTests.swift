@@ -1,6 +1,7 @@
 import Foundation
 import LeakCheck
 import LeakCheckTesting
+import Members
 import StageKit
 import Testing
 
@@ -9,15 +10,15 @@ import Testing
 /// A tiny sender for these tests.
 private final class Beacon: Sendable {}
 
-/// A tiny message for these tests, in both styles.
+/// A tiny message for these tests, in both styles: a numbered outcome.
 private struct Ping: NotificationCenter.MainActorMessage, ClassicMessage, Sendable {
   typealias Subject = Beacon
   static let notificationName = Notification.Name("ping")
-  let number: Int
-  var userInfo: [AnyHashable: Any] { [UserInfoKey.index.rawValue: number] }
-  init(number: Int) { self.number = number }
+  let outcome: ComposeOutcome
+  var userInfo: [AnyHashable: Any] { [UserInfoKey.outcome.rawValue: outcome] }
+  init(number: Int) { outcome = .done(String(number)) }
   init(_ notification: Notification) throws(UserInfoError) {
-    number = try notification.value(for: .index, as: Int.self)
+    outcome = try notification.value(for: .outcome, as: ComposeOutcome.self)
   }
 }
 
@@ -38,7 +39,7 @@ struct SubscriptionTests {
     let subscription = Subscription(center: center)
     await confirmation(expectedCount: 1) { heard in
       subscription.observe(Ping.self, from: beacon, style: style) { ping in
-        #expect(ping.number == 7)
+        #expect(ping.outcome == .done("7"))
         heard()
       }
       center.post(Ping(number: 7), from: beacon, style: style)
@@ -109,8 +110,8 @@ struct SubscriptionTests {
   @Test(
     "A classic notification with a mistyped payload is ignored, and the reason is given",
     arguments: [
-      ([UserInfoKey.index.rawValue: "7"], "ping's userInfo[\"index\"] is a String, not a Int"),
-      ([:], "ping has no userInfo[\"index\"]"),
+      ([UserInfoKey.outcome.rawValue: "7"], "ping's userInfo[\"outcome\"] is a String, not a ComposeOutcome"),
+      ([:], "ping has no userInfo[\"outcome\"]"),
     ]
   )
   func mistypedPayloadIsIgnored(userInfo: [String: String], reason: String) async {
@@ -170,6 +171,58 @@ struct SubscriptionTests {
   }
 }
 
+@Suite("Subscriptions: one per sender, until its one message")
+@MainActor
+struct SubscriptionsTests {
+  @Test("A sender's one message is heard once, and its subscription then ends", arguments: NotificationStyle.allCases)
+  func endsAtTheMessage(style: NotificationStyle) async {
+    let center = NotificationCenter()
+    let subscriptions = Subscriptions(center: center, style: style)
+    let beacon = Beacon()
+    await confirmation(expectedCount: 1) { heard in
+      subscriptions.listen(for: Ping.self, from: beacon) { _ in heard() }
+      #expect(subscriptions.count == 1)
+      center.post(Ping(number: 1), from: beacon, style: style)
+      #expect(subscriptions.count == 0)
+      center.post(Ping(number: 2), from: beacon, style: style)  // removed from the center: not heard
+    }
+  }
+
+  @Test("Several senders are heard at once, each until its own message", arguments: NotificationStyle.allCases)
+  func severalSenders(style: NotificationStyle) async {
+    let center = NotificationCenter()
+    let subscriptions = Subscriptions(center: center, style: style)
+    let (first, second) = (Beacon(), Beacon())
+    await confirmation(expectedCount: 2) { heard in
+      subscriptions.listen(for: Ping.self, from: first) { _ in heard() }
+      subscriptions.listen(for: Ping.self, from: second) { _ in heard() }
+      center.post(Ping(number: 1), from: first, style: style)
+      #expect(subscriptions.count == 1)
+      center.post(Ping(number: 2), from: second, style: style)
+    }
+    #expect(subscriptions.count == 0)
+  }
+
+  @Test(
+    "A sender that went without a word is dropped the next time the receiver listens",
+    arguments: NotificationStyle.allCases)
+  func goneSendersAreDropped(style: NotificationStyle) {
+    let center = NotificationCenter()
+    let subscriptions = Subscriptions(center: center, style: style)
+    let watch = LeakWatch()
+    for _ in 0..<3 {
+      let beacon = Beacon()
+      watch.watch(beacon)
+      subscriptions.listen(for: Ping.self, from: beacon) { _ in }
+    }
+    watch.expectAllReleased()
+    #expect(subscriptions.count == 1, "the last one, whose sender has gone since: dropped at the next listen")
+    let kept = Beacon()
+    subscriptions.listen(for: Ping.self, from: kept) { _ in }
+    #expect(subscriptions.count == 1)
+  }
+}
+
 extension Subscription {
   /// Observes, and records an issue if a payload cannot be read: these tests never send one.
   @MainActor
@@ -179,5 +232,14 @@ extension Subscription {
   ) where Message.Subject: AnyObject & Sendable {
     observe(
       type, from: sender, style: style, ignored: { Issue.record("unexpectedly ignored: \($0)") }, handler: handler)
+  }
+}
+
+extension Subscriptions {
+  /// Listens, and records an issue if a payload cannot be read: these tests never send one.
+  func listen<Message: ClassicMessage & NotificationCenter.MainActorMessage & Sendable>(
+    for type: Message.Type, from sender: Message.Subject, handler: @escaping @MainActor (Message) -> Void
+  ) where Message.Subject: AnyObject & Sendable {
+    listen(for: type, from: sender, ignored: { Issue.record("unexpectedly ignored: \($0)") }, handler: handler)
   }
 }

@@ -26,7 +26,7 @@ struct ValueScreenTests {
     composer.doneButton.tap()
     #expect(screen.valueView.subtitleLabel.text == "Subtitle: Hello")
     #expect(screen.valueView.titleLabel.text == "Title:    (none)")
-    #expect(screen.subtitleSubscription == nil)
+    #expect(screen.subscriptions.count == 0, "the composer said its one thing: nothing is kept for it")
   }
 
   @Test("Two value screens on one center each hear only their own composer", arguments: NotificationStyle.allCases)
@@ -52,11 +52,13 @@ struct ValueScreenTests {
       let screen = valueScreen(.classic)
       screen.valueView.editTitleButton.tap()
       let composer = try #require(screen.presentedViewController as? ComposeScreen)
-      screen.center.post(name: .composerDidInput, object: composer, userInfo: ["value": 42])
+      screen.center.post(name: .composeNotification, object: composer, userInfo: ["outcome": 42])
       #expect(screen.valueView.titleLabel.text == "Title:    (none)")
       #expect(
         transcript.entries.contains(
-          .note("ValueScreen ignored a notification: composerDidInput's userInfo[\"value\"] is a Int, not a String")))
+          .note(
+            "ValueScreen ignored a notification: composeNotification's userInfo[\"outcome\"] is a Int, not a ComposeOutcome"
+          )))
     }
   }
 

@@ -6,20 +6,25 @@ import Testing
 
 @testable import ViaObservation
 
-@Suite("Compose through observed state")
+@Suite("Compose through observed state", .timeLimit(.minutes(1)))
 @MainActor
 struct ComposeScreenTests {
-  @Test("Done publishes the input as the composer's state, and the value screen shows it")
+  @Test("Done publishes the typed value as the composer's state, and the value screen shows it")
   func donePublishes() async throws {
     let screen = ValueScreen()
     _ = screen.view
-    screen.valueView.editTitleButton.tap()
-    let composer = try #require(screen.presentedViewController as? ComposeScreen)
-    composer.composeView.inputField.type("Hello")
-    composer.doneButton.tap()
-    #expect(composer.state.phase == .answered(.done("Hello")))
-    await screen.settle()
+    let state: ComposeState
+    do {
+      screen.valueView.editTitleButton.tap()
+      let composer = try #require(screen.presentedViewController as? ComposeScreen)
+      state = composer.state
+      composer.composeView.inputField.type("Hello")
+      composer.doneButton.tap()
+    }
+    #expect(state.phase == .finished(.done("Hello")))
+    await screen.waitForDelivery()
     #expect(screen.valueView.titleLabel.text == "Title:    Hello")
+    #expect(screen.listeners.count == 0)
   }
 
   @Test("A composer released without Done or Cancel closes its state; the value screen shows nothing new")
@@ -37,9 +42,8 @@ struct ComposeScreenTests {
     }
     watch.expectAllReleased()
     #expect(state.phase == .closed)
-    await screen.settle()
+    await screen.waitForDelivery()
     #expect(screen.valueView.subtitleLabel.text == "Subtitle: (none)")
-    let loop = try #require(screen.observation?.loop)
-    await loop.value
+    #expect(screen.listeners.count == 0, "the closed state ended the loop")
   }
 }

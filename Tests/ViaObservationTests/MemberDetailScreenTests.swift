@@ -9,16 +9,18 @@ import Testing
 
 private let kim = Member(name: "Kim Minji", age: 28, phone: "010-1234-5678", address: "Seoul")
 
-@Suite("Member editing through observed state")
+@Suite("Member editing through observed state", .timeLimit(.minutes(1)))
 @MainActor
 struct MemberDetailScreenTests {
   @Test("Save on an empty detail screen adds the member and reloads the list")
   func saveAdds() async throws {
     let scene = MemberEditingScene()
-    let detail = try scene.openNewMember()
-    detail.detailView.type(name: "Kim Minji", age: "28", phone: "010-1234-5678", address: "Seoul")
-    detail.detailView.saveButton.tap()
-    await scene.settle()
+    do {
+      let detail = try scene.openNewMember()
+      detail.detailView.type(name: "Kim Minji", age: "28", phone: "010-1234-5678", address: "Seoul")
+      detail.detailView.saveButton.tap()
+    }
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim])
     #expect(scene.list.tableView.visibleRows == ["Kim Minji, 28"])
     #expect(scene.navigation.topViewController === scene.list)
@@ -27,11 +29,13 @@ struct MemberDetailScreenTests {
   @Test("Save on a filled detail screen updates that row")
   func saveUpdates() async throws {
     let scene = MemberEditingScene(members: [kim, Member(name: "Lee Jun", age: 31)])
-    let detail = try scene.openMember(row: 1)
-    #expect(detail.detailView.nameTextField.text == "Lee Jun")
-    detail.detailView.type(age: "32")
-    detail.detailView.saveButton.tap()
-    await scene.settle()
+    do {
+      let detail = try scene.openMember(row: 1)
+      #expect(detail.detailView.nameTextField.text == "Lee Jun")
+      detail.detailView.type(age: "32")
+      detail.detailView.saveButton.tap()
+    }
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim, Member(name: "Lee Jun", age: 32)])
     #expect(scene.list.tableView.visibleRows == ["Kim Minji, 28", "Lee Jun, 32"])
   }
@@ -50,7 +54,7 @@ struct MemberDetailScreenTests {
       let detail = try scene.openNewMember()
       detail.detailView.type(name: name, age: age)
       detail.detailView.saveButton.tap()
-      await scene.settle()
+      await scene.waitForDelivery()
       #expect(detail.detailView.messageLabel.text == "⚠ \(error)")
       #expect(detail.state.phase == .editing)
       #expect(scene.navigation.topViewController === detail)
@@ -62,11 +66,13 @@ struct MemberDetailScreenTests {
   @Test("An update to a row deleted meanwhile is refused and the list is unchanged")
   func staleIndexIsRefused() async throws {
     let scene = MemberEditingScene(members: [kim, Member(name: "Lee Jun", age: 31)])
-    let detail = try scene.openMember(row: 1)
-    scene.list.tableView.swipeToDelete(rowAt: IndexPath(row: 1, section: 0))
-    detail.detailView.type(age: "32")
-    detail.detailView.saveButton.tap()
-    await scene.settle()
+    do {
+      let detail = try scene.openMember(row: 1)
+      scene.list.tableView.swipeToDelete(rowAt: IndexPath(row: 1, section: 0))
+      detail.detailView.type(age: "32")
+      detail.detailView.saveButton.tap()
+    }
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [kim])
     #expect(scene.list.listView.messageLabel.text?.contains("Member 2 no longer exists") == true)
   }
@@ -83,8 +89,9 @@ struct MemberDetailScreenTests {
     }
     watch.expectAllReleased()
     #expect(scene.list.memberListManager.getMemberList().isEmpty, "delivery is asynchronous")
-    await scene.settle()
+    await scene.waitForDelivery()
     #expect(scene.list.memberListManager.getMemberList() == [Member(name: "Kim Minji", age: 28)])
+    #expect(scene.list.listeners.count == 0, "the loop returned at the ending")
   }
 
   @Test("The detail screen is released after Back, and nothing was saved")
@@ -97,41 +104,36 @@ struct MemberDetailScreenTests {
       detail.detailView.type(name: "Kim Minji", age: "28")
       scene.navigation.tapBackButton()
     }
-    await scene.settle()
+    await scene.waitForDelivery()
     watch.expectAllReleased()
     #expect(scene.list.memberListManager.getMemberList().isEmpty)
   }
 
-  @Test("The list can be released while a detail screen lives on; its loop ends, and Save tells nobody")
+  @Test("The list can be released while a detail screen lives on; Save then tells nobody")
   func listReleasedFirst() async throws {
     let watch = LeakWatch()
     let detail: MemberDetailScreen
-    let loop: Task<Void, Never>
     do {
       let scene = MemberEditingScene()
       detail = try scene.openNewMember()
-      loop = try #require(scene.list.observation?.loop)
       watch.watch(scene.list)
       watch.watch(scene.navigation)
+      watch.watch(scene.list.listeners, as: "Listeners")  // its release cancels the loop
     }
-    await loop.value  // the list's deinit cancelled it
     watch.expectAllReleased()
     detail.detailView.type(name: "Kim Minji", age: "28")
     detail.detailView.saveButton.tap()  // publishes to nobody, and does not crash
-    #expect(detail.state.phase == .added(Member(name: "Kim Minji", age: 28)))
+    #expect(detail.state.phase == .saved(.add(Member(name: "Kim Minji", age: 28))))
   }
 
   @Test("The whole scene is released when the app lets go of it")
   func sceneIsReleased() async throws {
     let watch = LeakWatch()
-    let loop: Task<Void, Never>
     do {
       let scene = MemberEditingScene(members: [kim])
       let detail = try scene.openMember(row: 0)
-      loop = try #require(scene.list.observation?.loop)
       for object: AnyObject in [scene.navigation, scene.list, detail] { watch.watch(object) }
     }
-    await loop.value
     watch.expectAllReleased()
   }
 }

@@ -32,7 +32,7 @@ struct MemberEditingScene {
   }
 
   /// Awaits the delivery of whatever the open or last detail screen published.
-  func settle() async {
-    await list.settle()
+  func waitForDelivery() async {
+    await list.waitForDelivery()
   }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import ViaObservation
 
-@Suite("The endless-observation mistake")
+@Suite("The endless-observation mistake", .timeLimit(.minutes(1)))
 @MainActor
 struct MistakeTests {
   @Test("A loop that never ends and captures self keeps the list alive, and the report names it")
@@ -17,7 +17,7 @@ struct MistakeTests {
     do {
       let list = Mistake.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
-      list.plusButtonTapped()
+      list.navigationItem.rightBarButtonItem?.tap()
       let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
@@ -25,7 +25,7 @@ struct MistakeTests {
       detail.detailView.type(name: "Kim Minji", age: "28")
       detail.detailView.saveButton.tap()
       leakedList = list
-      await list.delivery(1)
+      await list.waitForDelivery(count: 1)
     }
     let report = watch.report()
     #expect(report.survivorLabels == ["MemberListScreen"])
@@ -40,6 +40,33 @@ struct MistakeTests {
     await loop.value
     watch.expectAllReleased()
   }
+
+  @Test("A value screen's loop that never ends and captures self keeps the screen alive after Done")
+  func composeEndlessLoopLeaks() async throws {
+    let watch = LeakWatch()
+    weak var leakedScreen: Mistake.ValueScreen?
+    do {
+      let screen = Mistake.ValueScreen()
+      screen.loadViewIfNeeded()
+      screen.valueView.editTitleButton.tap()
+      let composer = try #require(screen.presentedViewController as? ComposeScreen)
+      watch.watch(composer)
+      watch.watch(screen)
+      composer.composeView.inputField.type("Hello")
+      composer.doneButton.tap()
+      leakedScreen = screen
+      await screen.waitForDelivery(count: 1)  // the loop starts after Done: its first phase is the ending
+    }
+    let report = watch.report()
+    #expect(report.survivorLabels == ["ValueScreen"])
+    #expect(report.released == ["ComposeScreen"])
+    #expect(report.blindSpots.contains("ValueScreen.observation (a task)"))
+    #expect(leakedScreen?.valueView.titleLabel.text == "Title:    Hello", "it delivered: it failed to stop")
+    let loop = try #require(leakedScreen?.observation)
+    loop.cancel()
+    await loop.value
+    watch.expectAllReleased()
+  }
 }
 
 /// An observer whose task unwraps `self` once, at the top, or per element.
@@ -49,7 +76,7 @@ private final class LoopOwner {
   var seen = 0
 
   /// Observes `state`; `started` hears each element, so a test knows the loop is running.
-  func observe(_ state: MemberEditState, unwrapOnce: Bool, started: AsyncStream<Void>.Continuation) {
+  func observe(_ state: MemberState, unwrapOnce: Bool, started: AsyncStream<Void>.Continuation) {
     let phases = Observations { state.phase }
     if unwrapOnce {
       loop = Task { [weak self] in
@@ -70,14 +97,14 @@ private final class LoopOwner {
   }
 }
 
-@Suite("Taking self weakly in an observation task")
+@Suite("Taking self weakly in an observation task", .timeLimit(.minutes(1)))
 @MainActor
 struct WeakSelfInTaskTests {
   @Test(
     "`guard let self` at the top of the task keeps the observer for the whole loop; `self?` per element does not",
     arguments: [true, false])
   func unwrapOnceKeepsTheObserver(unwrapOnce: Bool) async throws {
-    let state = MemberEditState()
+    let state = MemberState()
     let (started, signal) = AsyncStream<Void>.makeStream()
     var elements = started.makeAsyncIterator()
     weak var weakOwner: LoopOwner?

@@ -10,6 +10,6 @@ extension ExchangeVariant {
     name: "ViaObservation",
     makeList: { ViaObservation.MemberListScreen(members: $0) },
     settle: { screen in
-      if let list = screen as? ViaObservation.MemberListScreen { await list.settle() }
+      if let list = screen as? ViaObservation.MemberListScreen { await list.waitForDelivery() }
     })
 }

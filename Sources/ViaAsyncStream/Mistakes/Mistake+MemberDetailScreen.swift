@@ -6,21 +6,21 @@ extension Mistake {
   /// DELIBERATELY WRONG: a detail screen whose stream never finishes.
   public final class MemberDetailScreen: ViewController {
     // snippet: never-finished
-    /// The events, as in the correct screen, in a stream that nothing ever finishes.
+    /// The edits, as in the correct screen, in a stream that nothing ever finishes.
     ///
     /// WRONG: a reader's `for await` then waits for ever. There is no `viewDidDisappear`
     /// that finishes it, and no `deinit`.
-    public let events: AsyncStream<MemberEvent>
+    public let events: MemberStream
     // end snippet
     /// The stream's writing end; public only so that a test can end what this screen never ends.
-    public let continuation: AsyncStream<MemberEvent>.Continuation
+    public let continuation: MemberStream.Continuation
 
     /// The form, as in the correct screen.
     public let detailView = MemberFormView()
 
     /// Creates the screen and its stream, which nothing will finish.
     public override init(name: String? = nil) {
-      (events, continuation) = AsyncStream.makeStream()
+      (events, continuation) = MemberStream.makeStream()
       super.init(name: name)
     }
 
@@ -34,12 +34,12 @@ extension Mistake {
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
     }
 
-    /// Validates, writes the event, and goes back, as the correct screen does.
+    /// Validates, writes the edit, and goes back, as the correct screen does.
     func saveButtonTapped() {
       guard let member = try? detailView.form.makeMember() else { return }
-      let event = MemberEvent.saved(member)
-      transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(event)"))
-      continuation.yield(event)
+      let edit = MemberEdit.add(member)
+      transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(edit)"))
+      continuation.yield(edit)
       navigationController?.popViewController(animated: true)
     }
   }

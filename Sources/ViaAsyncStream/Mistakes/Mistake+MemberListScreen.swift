@@ -6,13 +6,14 @@ import StageKit
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen whose reading task keeps it alive for the whole loop.
   public final class MemberListScreen: ViewController {
+    /// The table, the message line and the members, as in the correct screen.
+    public let listView = MemberListView()
+
     /// The reading tasks, kept so that a test or the lesson can await their end.
     public private(set) var listeners: [Task<Void, Never>] = []
 
     /// The members, as in the correct screen.
-    public private(set) var memberListManager = MemberListManager()
-    /// The table and the message line; the twin never fills the table, it only reads events.
-    public let listView = MemberListView()
+    public var memberListManager: MemberListManager { listView.memberListManager }
 
     public override func loadView() {
       view = listView
@@ -21,13 +22,12 @@ extension Mistake {
     public override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
     }
 
-    /// Opens a detail screen and reads its events, as "+" does in the correct screen.
-    ///
-    /// The twin has no bar button: its weak target would look like a cycle to reflection,
-    /// which cannot tell weak from strong, and hide that a task is what holds this screen.
-    public func plusButtonTapped() {
+    /// Opens a detail screen and reads its stream, as "+" does in the correct screen.
+    func plusButtonTapped() {
       let detailVC = MemberDetailScreen()
       let events = detailVC.events
       // snippet: weak-self-task
@@ -39,11 +39,11 @@ extension Mistake {
     }
 
     // snippet: consume
-    /// Reads every event until the stream finishes, with `self` strong all along.
-    func consume(_ events: AsyncStream<MemberEvent>) async {
-      for await event in events {
-        transcript.record(.message(from: "MemberDetailScreen.events", to: transcriptName, text: "\(event)"))
-        if case .saved(let member) = event { memberListManager.makeNewMember(member) }
+    /// Reads every edit until the stream finishes, with `self` strong all along.
+    func consume(_ events: MemberStream) async {
+      for await edit in events {
+        transcript.record(.message(from: "MemberDetailScreen.events", to: transcriptName, text: "\(edit)"))
+        listView.apply(edit)
       }
     }
     // end snippet

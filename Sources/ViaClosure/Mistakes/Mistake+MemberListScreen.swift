@@ -5,16 +5,20 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen that keeps its detail screen and captures itself strongly.
-  public final class MemberListScreen: ViewController, TableViewDataSource {
+  ///
+  /// The detail screen is the correct one: a stored closure is always held strongly, and
+  /// only the receiver that writes it decides what it captures.
+  public final class MemberListScreen: ViewController {
     // snippet: kept-detail
     /// Harmless alone, WRONG together with the strong capture in `plusButtonTapped()`: kept "to reuse it later".
     public var detail: MemberDetailScreen?
     // end snippet
 
-    /// The members, as in the correct screen.
-    public private(set) var memberListManager = MemberListManager()
-    /// The table and the message line.
+    /// The table, the message line and the members, as in the correct screen.
     public let listView = MemberListView()
+
+    /// The members, as in the correct screen.
+    public var memberListManager: MemberListManager { listView.memberListManager }
 
     public override func loadView() {
       view = listView
@@ -25,32 +29,21 @@ extension Mistake {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
     }
 
     // snippet: strong-capture
     /// Opens a detail screen with a closure that captures `self` strongly: WRONG.
     func plusButtonTapped() {
       let detailVC = MemberDetailScreen()
-      detailVC.onSave = { member in self.addNewMember(member) }  // no [weak self]
+      detailVC.onSave = { edit in self.receive(edit) }  // no [weak self]
       detail = detailVC
       navigationController?.pushViewController(detailVC, animated: true)
     }
     // end snippet
 
-    /// Adds a member, as the correct screen does.
-    public func addNewMember(_ member: Member) {
-      memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
-    }
-
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-      memberListManager.getMemberList().count
-    }
-
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-      TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
+    /// Applies an edit, as the correct screen does.
+    func receive(_ edit: MemberEdit) {
+      listView.apply(edit)
     }
   }
 }

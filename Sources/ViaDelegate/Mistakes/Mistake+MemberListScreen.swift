@@ -5,16 +5,17 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen that keeps the last detail screen it opened.
-  public final class MemberListScreen: ViewController, MemberDelegate, TableViewDataSource {
+  public final class MemberListScreen: ViewController, MemberDelegate {
     // snippet: kept-detail
     /// WRONG together with the strong `delegate`: kept "to reuse it later".
     public var detail: MemberDetailScreen?
     // end snippet
 
-    /// The members, as in the correct screen.
-    public private(set) var memberListManager = MemberListManager()
-    /// The table and the message line.
+    /// The table, the message line and the members, as in the correct screen.
     public let listView = MemberListView()
+
+    /// The members, as in the correct screen.
+    public var memberListManager: MemberListManager { listView.memberListManager }
 
     public override func loadView() {
       view = listView
@@ -25,8 +26,6 @@ extension Mistake {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
     }
 
     /// Opens a detail screen, makes itself the delegate, and keeps the screen.
@@ -38,21 +37,11 @@ extension Mistake {
     }
 
     public func addNewMember(_ member: Member) {
-      memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      listView.apply(.add(member))
     }
 
     public func update(index: Int, _ member: Member) {
-      try? memberListManager.updateMemberInfo(index: index, member)
-      listView.tableView.reloadData()
-    }
-
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-      memberListManager.getMemberList().count
-    }
-
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-      TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
+      listView.apply(.update(index: index, member))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MemberViews
 import Members
 import StageKit
 
@@ -9,8 +10,8 @@ extension Mistake {
   /// its block observer captures `self` strongly and is never removed, so the center keeps
   /// the screen alive. Typed: it drops the observation token, so it hears nothing at all.
   public final class MemberListScreen: ViewController {
-    /// The members, as in the correct screen.
-    public private(set) var memberListManager = MemberListManager()
+    /// The table, the message line and the members, as in the correct screen.
+    public let listView = MemberListView()
     /// The center, as in the correct screen.
     public let center: NotificationCenter
     /// Which of the two slips this screen makes.
@@ -19,10 +20,6 @@ extension Mistake {
     /// The classic observer's token, kept only so that a test or a lesson can undo the slip.
     public private(set) var observer: (any NSObjectProtocol)?
 
-    // No "+" and no table here: a button's target and a table's data source are weak,
-    // but reflection cannot tell, and would draw them as the cycle. What holds this screen
-    // is the center's block, which reflection cannot see; the report says so.
-
     /// Creates the wrong list screen; give it a center of its own, since it hears every sender.
     public init(style: NotificationStyle, center: NotificationCenter) {
       self.style = style
@@ -30,25 +27,40 @@ extension Mistake {
       super.init()
     }
 
+    /// The members, as in the correct screen.
+    public var memberListManager: MemberListManager { listView.memberListManager }
+
+    public override func loadView() {
+      view = listView
+    }
+
     public override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
       switch style {
       case .classic:
         // snippet: never-removed
         // WRONG: the center keeps this block, and the block keeps `self`. Nothing removes it;
         // a `removeObserver` in deinit would not help, as deinit never runs while this lives.
-        observer = center.addObserver(forName: .memberAdded, object: nil, queue: nil) { notification in
-          let message = try? MemberAdded(notification)
+        observer = center.addObserver(forName: .memberNotification, object: nil, queue: nil) { notification in
+          let message = try? MemberNotification(notification)
           MainActor.assumeIsolated { self.receive(message) }
         }
       // end snippet
       case .typed:
         // snippet: dropped-token
         // WRONG: the token is the observation. Dropped here, it ends the observation at once.
-        _ = center.addObserver(for: MemberAdded.self) { [weak self] in self?.receive($0) }
+        _ = center.addObserver(for: MemberNotification.self) { [weak self] in self?.receive($0) }
       // end snippet
       }
+    }
+
+    /// Opens an empty detail screen, which this screen already hears, as every other.
+    func plusButtonTapped() {
+      let detailVC = MemberDetailScreen(mode: .adding, style: style, center: center)
+      navigationController?.pushViewController(detailVC, animated: true)
     }
 
     /// Undoes the classic slip, as the correct screen's subscription would have done.
@@ -57,10 +69,10 @@ extension Mistake {
       observer = nil
     }
 
-    private func receive(_ message: MemberAdded?) {
+    private func receive(_ message: MemberNotification?) {
       guard let message else { return }
       transcript.message(from: center, to: self, "\(message)")
-      memberListManager.makeNewMember(message.member)
+      listView.apply(message.edit)
     }
   }
 }

@@ -5,8 +5,8 @@ import StageKit
 extension Mistake {
   /// DELIBERATELY WRONG: a detail screen whose state never says that the screen is gone.
   public final class MemberDetailScreen: ViewController {
-    /// What this screen publishes; it reaches `added` on Save, and nothing ends it on Back.
-    public let state = MemberEditState()
+    /// What this screen publishes; it reaches `saved` on Save, and nothing ends it on Back.
+    public let state = MemberState()
 
     /// The form, as in the correct screen.
     public let detailView = MemberFormView()
@@ -24,7 +24,7 @@ extension Mistake {
     /// Validates, publishes the new member, and goes back, as the correct screen does.
     func saveButtonTapped() {
       guard let member = try? detailView.form.makeMember() else { return }
-      state.phase = .added(member)
+      state.phase = .saved(.add(member))
       navigationController?.popViewController(animated: true)
     }
   }

@@ -7,17 +7,18 @@ import StageKit
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen whose observation loop never ends and holds it.
   public final class MemberListScreen: ViewController {
+    /// The table, the message line and the members, as in the correct screen.
+    public let listView = MemberListView()
+
     /// The loop observing the last detail screen's state; it never ends by itself.
     public private(set) var observation: Task<Void, Never>?
 
-    /// The members, as in the correct screen.
-    public private(set) var memberListManager = MemberListManager()
-    /// The table and the message line; the twin fills no rows, as only its loop matters.
-    public let listView = MemberListView()
-
-    /// How many phases the loop has applied.
+    /// How many phases the loop has seen.
     public private(set) var deliveryCount = 0
     private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+
+    /// The members, as in the correct screen.
+    public var memberListManager: MemberListManager { listView.memberListManager }
 
     public override func loadView() {
       view = listView
@@ -26,13 +27,12 @@ extension Mistake {
     public override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
     }
 
     /// Opens a detail screen and observes its state, forever: what "+" does.
-    ///
-    /// The twin puts no "+" in its bar: the button holds its target weakly, and a leak
-    /// report, which cannot tell weak from strong, would draw that as a cycle.
-    public func plusButtonTapped() {
+    func plusButtonTapped() {
       let detailVC = MemberDetailScreen()
       observe(detailVC.state)
       navigationController?.pushViewController(detailVC, animated: true)
@@ -40,20 +40,20 @@ extension Mistake {
 
     // snippet: endless-loop
     /// Observes `state` "for every future save": WRONG, as the loop never ends and owns `self`.
-    func observe(_ state: MemberEditState) {
+    func observe(_ state: MemberState) {
       let phases = Observations { state.phase }
       observation = Task {
         for await phase in phases {  // no `return`: after the ending it waits for a change that never comes
-          apply(phase, from: state)  // `self`, captured strongly by the task
+          receive(phase, from: state)  // `self`, captured strongly by the task
         }
       }
     }
     // end snippet
 
-    private func apply(_ phase: MemberEditState.Phase, from state: MemberEditState) {
-      if case .added(let member) = phase {
+    private func receive(_ phase: MemberState.Phase, from state: MemberState) {
+      if case .saved(let edit) = phase {
         transcript.message(from: state, to: self, "\(phase)")
-        memberListManager.makeNewMember(member)
+        listView.apply(edit)
       }
       deliveryCount += 1
       if let waiter, deliveryCount >= waiter.count {
@@ -62,10 +62,10 @@ extension Mistake {
       }
     }
 
-    /// Returns once the loop has applied `count` phases in all.
+    /// Returns once the loop has seen `count` phases in all.
     ///
     /// A test or the lesson awaits a delivery with it, as the loop itself never ends.
-    public func delivery(_ count: Int) async {
+    public func waitForDelivery(count: Int) async {
       guard deliveryCount < count else { return }
       await withCheckedContinuation { waiter = (count, $0) }
     }

@@ -1,5 +1,6 @@
 import StageKit
-import ViaObservation
+
+@testable import ViaObservation
 
 extension ViaObservation.MemberListScreen: ContractMemberList {}
 extension ViaObservation.MemberDetailScreen: ContractMemberDetail {}
@@ -7,14 +8,18 @@ extension ViaObservation.ValueScreen: ContractValueScreen {}
 extension ViaObservation.ComposeScreen: ContractComposer {}
 
 extension Variant {
-  /// Delivery is asynchronous: `settle` awaits the observation loop that carries the
-  /// ending to its end, and returns at once when nothing has been published.
+  /// Delivery is asynchronous: `waitForDelivery` awaits the observing tasks of the senders
+  /// that have gone, whose state has ended; a sender still on screen is not waited for.
   static let viaObservation = Variant(
     name: "ViaObservation",
     makeList: { ViaObservation.MemberListScreen(members: $0) },
     makeValueScreen: { ViaObservation.ValueScreen() },
-    settle: { screen in
-      if let list = screen as? ViaObservation.MemberListScreen { await list.settle() }
-      if let values = screen as? ViaObservation.ValueScreen { await values.settle() }
+    waitForDelivery: { screen in
+      if let list = screen as? ViaObservation.MemberListScreen { await list.waitForDelivery() }
+      if let values = screen as? ViaObservation.ValueScreen { await values.waitForDelivery() }
+    },
+    listenerCount: { screen in
+      (screen as? ViaObservation.MemberListScreen)?.listeners.count
+        ?? (screen as? ViaObservation.ValueScreen)?.listeners.count ?? 0
     })
 }

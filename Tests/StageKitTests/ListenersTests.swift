@@ -1,0 +1,86 @@
+import LeakCheck
+import LeakCheckTesting
+import Testing
+
+@testable import StageKit
+
+/// A sender for these tests: something a listener can outlive.
+private final class Sender {}
+
+@Suite("Listeners keep one task per sender, until it ends", .timeLimit(.minutes(1)))
+@MainActor
+struct ListenersTests {
+  @Test("A task is kept while its loop runs, and dropped when the loop ends")
+  func keptUntilTheLoopEnds() async {
+    let listeners = Listeners()
+    let (stream, input) = AsyncStream<Int>.makeStream()
+    var heard: [Int] = []
+    do {
+      let sender = Sender()  // released at once: the task is waited for once the stream ends
+      listeners.listen(to: sender) {
+        for await number in stream { heard.append(number) }
+      }
+    }
+    #expect(listeners.count == 1)
+    input.yield(1)
+    input.finish()
+    await listeners.waitForDelivery()
+    #expect(heard == [1])
+    #expect(listeners.count == 0)
+  }
+
+  @Test("A loop that ends at once is not kept")
+  func endsAtOnce() {
+    let listeners = Listeners()
+    let sender = Sender()
+    listeners.listen(to: sender) {}
+    #expect(listeners.count == 0)
+  }
+
+  @Test("Waiting for delivery does not wait for a sender that is still alive")
+  func skipsLiveSenders() async {
+    let listeners = Listeners()
+    let (stream, input) = AsyncStream<Int>.makeStream()
+    let sender = Sender()
+    listeners.listen(to: sender) {
+      for await _ in stream {}
+    }
+    await listeners.waitForDelivery()  // returns: the sender may still say something
+    #expect(listeners.count == 1)
+    input.finish()
+    withExtendedLifetime(sender) {}
+  }
+
+  @Test("Releasing the listeners cancels the tasks still running")
+  func releaseCancels() async {
+    let (stream, _) = AsyncStream<Int>.makeStream()
+    let sender = Sender()
+    let (ended, endedInput) = AsyncStream<Void>.makeStream()
+    var listeners: Listeners? = Listeners()
+    listeners?.listen(to: sender) {
+      for await _ in stream {}
+      endedInput.finish()
+    }
+    listeners = nil
+    for await _ in ended {}  // returns once the cancelled loop has ended
+    #expect(listeners == nil)
+    withExtendedLifetime(sender) {}
+  }
+
+  @Test("A task holds neither its sender nor its listeners")
+  func holdsNothing() {
+    let watch = LeakWatch()
+    let (stream, input) = AsyncStream<Int>.makeStream()
+    do {
+      let sender = Sender()
+      let listeners = Listeners()
+      watch.watch(sender)
+      watch.watch(listeners)
+      listeners.listen(to: sender) {
+        for await _ in stream {}
+      }
+    }
+    watch.expectAllReleased()
+    input.finish()
+  }
+}
