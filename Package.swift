@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // DelegationLab: how one object tells another that something happened.
 import PackageDescription
 
@@ -10,7 +10,14 @@ let topics = ["OptionalRequirements", "Coordinators"]
 
 let package = Package(
   name: "DelegationLab",
+  // The code uses Observations, Task.immediate and NotificationCenter.MainActorMessage
+  // (macOS 26 / iOS 26) and isolated deinit (macOS 15.4 / iOS 18.4). CI builds on Linux only.
+  platforms: [.macOS(.v26), .iOS(.v26)],
   products: [
+    // Libraries for your own package: the UIKit stand-in, the leak check, its Swift Testing trait.
+    .library(name: "StageKit", targets: ["StageKit"]),
+    .library(name: "LeakCheck", targets: ["LeakCheck"]),
+    .library(name: "LeakCheckTesting", targets: ["LeakCheckTesting"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     .executable(name: "Coach", targets: ["Coach"]),
     .executable(name: "Lesson1", targets: ["Lesson1"]),
@@ -22,6 +29,7 @@ let package = Package(
     .executable(name: "Lesson7", targets: ["Lesson7"]),
     .executable(name: "Lesson8", targets: ["Lesson8"]),
     .executable(name: "Lesson9", targets: ["Lesson9"]),
+    .executable(name: "Sandbox", targets: ["Sandbox"]),
   ],
   targets: [
     // Support: the headless UIKit stand-in, the leak detector and its Swift Testing side,
@@ -44,7 +52,7 @@ let package = Package(
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "BenchmarkSuite"]
+      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"]
         + (mechanisms + topics).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
@@ -63,6 +71,14 @@ let package = Package(
     .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"]),
     .executableTarget(name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"]),
 
+    // Tools: the Sandbox, where the learner's own UIKit-style code runs and is checked for
+    // leaks at exit. Its YourCode.swift is the learner's: no test depends on it, and it is
+    // built main-actor by default, as Xcode 26 app targets are, so pasted code needs no
+    // @MainActor. SandboxKit runs a scene and reports; SandboxTests run the shipped copy.
+    .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"]),
+    .executableTarget(
+      name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], swiftSettings: [.defaultIsolation(MainActor.self)]),
+
     // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
     .target(name: "CoachKit", dependencies: ["ExerciseChecks"]),
     .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
@@ -80,8 +96,22 @@ let package = Package(
     // Tests: one target per library, mirroring its files.
     .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
     .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
+    .testTarget(name: "LeakCheckTestingTests", dependencies: ["LeakCheckTesting", "LeakCheck", "StageKit"]),
     .testTarget(name: "MembersTests", dependencies: ["Members"]),
     .testTarget(name: "MemberViewsTests", dependencies: ["MemberViews", "Members", "StageKit"]),
+
+    // Tests: the seeds' UIKit listings, each ported with only the edits StageKit allows and
+    // built as an Xcode 26 app target is, main-actor by default. Each is its own module, so
+    // each may have its own `ViewController`, as Xcode's template names it.
+    .testTarget(
+      name: "Seed000PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "Seed001PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
+    .testTarget(
+      name: "Seed004PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(
       name: "ViaDelegateTests",
       dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
@@ -104,8 +134,12 @@ let package = Package(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
     .testTarget(
       name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews"]),
-    .testTarget(name: "CourseTests", dependencies: ["Course", "Members"]),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit"]),
+    .testTarget(
+      name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"],
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "PortabilityTests"),
     .testTarget(
       name: "BenchmarkSuiteTests",
       dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit", "MemberViews"]),

@@ -36,3 +36,32 @@ public struct MemoryCase: Sendable {
     self.measure = measure
   }
 }
+
+/// A scaling run: the same kind of event measured at several sizes.
+public struct ScalingCase: Sendable {
+  /// What is measured, such as "NotificationCenter: one post to n observers (object: nil)".
+  public let name: String
+  /// What n counts, such as "observers".
+  public let parameter: String
+  /// One of what n counts, such as "observer".
+  public let unit: String
+  /// What one event is, such as "post".
+  public let event: String
+  /// The sizes to measure, smallest first.
+  public let counts: [Int]
+  /// The row that measures one size.
+  public let row: @Sendable (_ count: Int) -> BenchmarkCase
+
+  /// Creates a scaling run.
+  public init(
+    _ name: String, parameter: String, unit: String, event: String, counts: [Int],
+    row: @escaping @Sendable (Int) -> BenchmarkCase
+  ) {
+    self.name = name
+    self.parameter = parameter
+    self.unit = unit
+    self.event = event
+    self.counts = counts
+    self.row = row
+  }
+}

@@ -46,6 +46,20 @@ public struct Harness {
       name: row.name, nanosecondsPerEvent: Statistics.median(samples), samples: samples, iterations: iterations)
   }
 
+  /// Measures a scaling run, one size after another.
+  ///
+  /// - Parameter scaling: The run to measure.
+  /// - Returns: The series, one point per size.
+  /// - Throws: `ChecksumMismatch` as soon as one run's checksum is wrong.
+  public func measure(_ scaling: ScalingCase) async throws(ChecksumMismatch) -> ScalingSeries {
+    var points: [ScalingPoint] = []
+    for count in scaling.counts {
+      points.append(ScalingPoint(count: count, measurement: try await measure(scaling.row(count))))
+    }
+    return ScalingSeries(
+      name: scaling.name, parameter: scaling.parameter, unit: scaling.unit, event: scaling.event, points: points)
+  }
+
   private func timed(_ row: BenchmarkCase, iterations: Int, phase: String) async throws(ChecksumMismatch) -> UInt64 {
     let start = now()
     let checksum = await row.run(iterations)

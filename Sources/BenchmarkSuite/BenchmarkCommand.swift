@@ -9,8 +9,8 @@ public enum BenchmarkCommand {
 
   /// Runs with `arguments` (after the program name) and returns the exit status.
   ///
-  /// The status is 0 after a run whose checksums all held, 1 when one did not or the chart
-  /// could not be written, and 64 for an unknown option.
+  /// The status is 0 after a run whose checksums all held, 1 when one did not or a chart
+  /// could not be written, and 64 for an unknown option or a filter that selects nothing.
   @MainActor
   public static func run(arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) async -> Int32 {
     let options: BenchmarkOptions
@@ -36,9 +36,13 @@ public enum BenchmarkCommand {
       errorOutput("Benchmarks: \(error)")
       return 1
     }
-    if let path = options.svgPath {
+    let charts = [
+      (options.svgPath, { SVGChart.render(report) }),
+      (options.scalingSVGPath, { ScalingChart.render(report) }),
+    ]
+    for case (let path?, let render) in charts {
       do {
-        try SVGChart.render(report).write(toFile: path, atomically: true, encoding: .utf8)
+        try render().write(toFile: path, atomically: true, encoding: .utf8)
       } catch {
         errorOutput("Benchmarks: could not write the chart to \(path): \(error.localizedDescription)")
         return 1

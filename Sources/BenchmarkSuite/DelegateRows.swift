@@ -1,17 +1,9 @@
-// The delegate rows, from the floor up: a direct call; a weak delegate read on every call, as
-// `delegate?.receive(i)` does; the same delegate copied into a strong local once; and a
-// generic sender that knows the receiver's concrete type.
+// The delegate rows, from the floor up, so that each adds one thing to the row before it: a
+// direct call; the same call from a sender's method; through a protocol (dynamic dispatch);
+// through a weak delegate (dynamic dispatch and a weak load); through a generic weak delegate
+// (a weak load, static dispatch). The last row copies the weak delegate into a strong local
+// once and calls it from the loop: dynamic dispatch without the weak load.
 import BenchmarkKit
-
-/// A sender with a weak delegate typed by a protocol, as in ViaDelegate.
-final class WeakDelegateSender {
-  weak var delegate: (any EventReceiving)?
-}
-
-/// A sender generic over its delegate's type: static dispatch, the same weak reference.
-final class GenericDelegateSender<Delegate: EventReceiving> {
-  weak var delegate: Delegate?
-}
 
 enum DelegateRows {
   /// The name every ratio is taken against.
@@ -23,16 +15,29 @@ enum DelegateRows {
       for index in 0..<iterations { receiver.receive(index) }
       return receiver.total
     },
+    BenchmarkCase("sender → receiver held strongly, by its type", expected: Checksum.sumOfIndices) { iterations in
+      let receiver = Receiver()
+      let sender = BlackHole.opaque(DirectSender(receiver))
+      for index in 0..<iterations { sender.send(index) }
+      return receiver.total
+    },
+    BenchmarkCase("sender → receiver held strongly, through a protocol", expected: Checksum.sumOfIndices) {
+      iterations in
+      let receiver = Receiver()
+      let sender = BlackHole.opaque(ProtocolSender(receiver))
+      for index in 0..<iterations { sender.send(index) }
+      return receiver.total
+    },
     // snippet: weak-delegate
-    BenchmarkCase("weak delegate, loaded per call", expected: Checksum.sumOfIndices) { iterations in
+    BenchmarkCase("sender → weak delegate, loaded per event", expected: Checksum.sumOfIndices) { iterations in
       let receiver = Receiver()
       let sender = WeakDelegateSender()
       sender.delegate = receiver
       let opaqueSender = BlackHole.opaque(sender)
-      for index in 0..<iterations { opaqueSender.delegate?.receive(index) }
+      for index in 0..<iterations { opaqueSender.send(index) }
       return withExtendedLifetime(receiver) { receiver.total }
     },
-    BenchmarkCase("weak delegate, copied to a strong local once", expected: Checksum.sumOfIndices) { iterations in
+    BenchmarkCase("weak delegate copied to a strong local once", expected: Checksum.sumOfIndices) { iterations in
       let receiver = Receiver()
       let sender = WeakDelegateSender()
       sender.delegate = receiver
@@ -42,12 +47,13 @@ enum DelegateRows {
       return withExtendedLifetime(receiver) { receiver.total }
     },
     // end snippet
-    BenchmarkCase("generic delegate, loaded per call", expected: Checksum.sumOfIndices) { iterations in
+    BenchmarkCase("sender → generic weak delegate, loaded per event", expected: Checksum.sumOfIndices) {
+      iterations in
       let receiver = Receiver()
       let sender = GenericDelegateSender<Receiver>()
       sender.delegate = receiver
       let opaqueSender = BlackHole.opaque(sender)
-      for index in 0..<iterations { opaqueSender.delegate?.receive(index) }
+      for index in 0..<iterations { opaqueSender.send(index) }
       return withExtendedLifetime(receiver) { receiver.total }
     },
   ]

@@ -12,7 +12,7 @@ final class ObservedValue {
 
 enum ObservationRows {
   static let all: [BenchmarkCase] = [
-    BenchmarkCase("@Observable set, re-tracked each time", expected: Checksum.eventCount) { iterations in
+    BenchmarkCase("@Observable set, 1 observer, re-tracked each time", expected: Checksum.eventCount) { iterations in
       let model = BlackHole.opaque(ObservedValue())
       let changes = Tally()
       for index in 0..<iterations {

@@ -1,4 +1,4 @@
-// Every row, in the order the table shows them, and the run over them.
+// Every row, in the order the tables show them, and the run over them.
 import BenchmarkKit
 import Foundation
 
@@ -14,11 +14,14 @@ public enum Suite {
       + ObservationRows.all + ExchangeRows.all
   }
 
+  /// Every scaling run.
+  static var scaling: [ScalingCase] { ScalingRows.all }
+
   /// Every memory row.
   static var memoryRows: [MemoryCase] { MemoryRows.all }
 
-  /// The names of every row, time rows first.
-  public static var rowNames: [String] { rows.map(\.name) + memoryRows.map(\.name) }
+  /// The names of every row, time rows first, then the scaling runs and the memory rows.
+  public static var rowNames: [String] { rows.map(\.name) + scaling.map(\.name) + memoryRows.map(\.name) }
 
   /// How this code was compiled: a debug build inflates every figure.
   public static var build: String {
@@ -35,25 +38,36 @@ public enum Suite {
   ///   - plan: How long and how often to measure.
   ///   - filter: A substring of the names of the rows to run.
   ///   - progress: Told each row's name before it runs.
-  /// - Returns: The report, dated and with the machine.
+  /// - Returns: The report, with the machine, the toolchain, the date and the load.
   /// - Throws: `ChecksumMismatch` when a row's work did not give its checksum.
   public static func measure(
     plan: BenchmarkPlan, filter: String? = nil, progress: (String) -> Void = { _ in }
   ) async throws(ChecksumMismatch) -> BenchmarkReport {
+    let started = monotonicNanoseconds()
     let date = ISO8601DateFormatter().string(from: Date())
+    let loadAtStart = RunConditions.loadAverage()
+    let toolchain = RunConditions.toolchain()
     let harness = Harness(plan: plan, now: monotonicNanoseconds)
     var measured: [RowMeasurement] = []
     for row in rows where row.name == baseline || matches(row.name, filter) {
       progress(row.name)
       measured.append(try await harness.measure(row))
     }
+    var series: [ScalingSeries] = []
+    for run in scaling where matches(run.name, filter) {
+      progress(run.name)
+      series.append(try await harness.measure(run))
+    }
     var memory: [MemoryMeasurement] = []
     for row in memoryRows where matches(row.name, filter) {
       progress(row.name)
-      memory.append(await measureMemory(row))
+      memory.append(await measureMemory(row, heapStatistic: HeapMeter.statistic))
     }
     return BenchmarkReport(
-      date: date, machine: .current(), build: build, plan: plan, baseline: baseline, rows: measured, memory: memory)
+      date: date, durationSeconds: (Double(monotonicNanoseconds() - started) / 1e8).rounded() / 10, machine: .current(),
+      toolchain: toolchain, loadAverage: LoadAverage(start: loadAtStart, end: RunConditions.loadAverage()),
+      build: build, plan: plan, baseline: baseline, rows: measured, scaling: series,
+      heapStatistic: HeapMeter.statistic, memory: memory)
   }
 
   /// Whether `filter` selects some row other than the baseline.
@@ -65,12 +79,15 @@ public enum Suite {
     filter.map { name.localizedCaseInsensitiveContains($0) } ?? true
   }
 
-  /// One discarded attempt (first use fills caches), then the median of three.
-  private static func measureMemory(_ row: MemoryCase) async -> MemoryMeasurement {
+  /// One discarded attempt (first use fills caches), then the median of three; nothing where
+  /// this platform's heap is not measured (no `heapStatistic`).
+  static func measureMemory(_ row: MemoryCase, heapStatistic: String?) async -> MemoryMeasurement {
+    guard heapStatistic != nil else { return MemoryMeasurement(name: row.name, bytesPerThousand: nil) }
     _ = await row.measure()
-    var attempts: [Double] = []
-    for _ in 0..<3 { attempts.append(Double(await row.measure())) }
-    return MemoryMeasurement(name: row.name, bytesPerThousand: Int(Statistics.median(attempts)))
+    var attempts: [Int] = []
+    for _ in 0..<3 { attempts.append(await row.measure()) }
+    let median = Statistics.median(attempts.map(Double.init))
+    return MemoryMeasurement(name: row.name, bytesPerThousand: Int(median), attempts: attempts)
   }
 
   private static func monotonicNanoseconds() -> UInt64 {

@@ -1,99 +1,78 @@
-// `--reset N` puts a starter back, after asking; the learner's version is kept, so
-// nothing is lost. `--verify-starters-fail` is the course's own proof, run by CI.
+// `--reset N` puts a starter back, after asking. The learner's version is kept first, in
+// .delegationlab-backups at the package root (not under .build, which learners delete to
+// fix a build), under a name of its own, and the message says where.
 import ExerciseChecks
 import Foundation
 
 extension Coach {
+  /// The folder, at the package root, that keeps the versions `--reset` replaced.
+  static let backupsFolder = ".delegationlab-backups"
+
   /// Replaces exercise `number`'s file with its starter, keeping a copy of the learner's version.
   func reset(_ number: Int, confirmed: Bool) -> Int32 {
     guard let exercise = ExerciseCatalog.exercise(number) else { return Self.usageExitCode }
     let workspace = root.appendingPathComponent(exercise.workspacePath)
+    SafeFile.removeLeftovers(in: workspace.deletingLastPathComponent())
     guard let starter = try? Data(contentsOf: root.appendingPathComponent(exercise.starterPath)) else {
-      writeError("Coach: the starter \(exercise.starterPath) is missing; nothing was changed.")
+      writeError(CoachText.Reset.starterMissing(exercise.starterPath))
       return 1
     }
     let current = try? Data(contentsOf: workspace)
     guard current != starter else {
-      write("\(exercise.workspacePath) is already the starter: nothing to do.")
+      write(CoachText.Reset.alreadyStarter(exercise.workspacePath))
       return 0
     }
     if !confirmed {
-      write("Put the starter of exercise \(number) back in \(exercise.workspacePath)?")
-      write("Your version will be kept in .build/coach-backups. Type y to reset, anything else to keep it: ")
+      write(CoachText.Reset.ask(exercise))
+      write(CoachText.Reset.askKept)
       let answer = readAnswer()?.trimmingCharacters(in: .whitespaces).lowercased()
       guard answer == "y" || answer == "yes" else {
-        write("Not reset: nothing was changed.")
+        write(CoachText.Reset.notReset)
         return 1
       }
     }
-    var backupNote = ""
+    var backup: String?
     if let current {
-      let folder = root.appendingPathComponent(".build/coach-backups")
-      let stamp = Int(Date().timeIntervalSince1970)
-      let backup = folder.appendingPathComponent("Exercise\(number)-\(stamp).swift")
       do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try current.write(to: backup)
-        backupNote = " Your version is in .build/coach-backups/\(backup.lastPathComponent)."
+        backup = try keep(current, of: exercise)
       } catch {
-        writeError("Coach: could not keep a copy of your version (\(error)); nothing was changed.")
+        writeError(CoachText.Reset.couldNotKeep(error))
         return 1
       }
     }
     do {
-      try starter.write(to: workspace, options: .atomic)
+      try SafeFile.write(starter, to: workspace)
     } catch {
-      writeError("Coach: could not write \(exercise.workspacePath): \(error)")
+      writeError(CoachText.Reset.couldNotWrite(exercise.workspacePath, error))
       return 1
     }
     var progress = loadProgress()
     progress[number].passed = false
-    progress[number].failingNow = false
+    progress[number].lastCheck = nil
     saveProgress(progress)
-    write("Exercise \(number) is back to its starter.\(backupNote)")
+    write(CoachText.Reset.done(number, backup: backup))
     return 0
   }
 
-  /// Proves that every check fails on its untouched starter and passes on its solution.
-  func verifyStartersFail() -> Int32 {
-    var ok = true
-    for exercise in ExerciseCatalog.all {
-      let workspace = try? Data(contentsOf: root.appendingPathComponent(exercise.workspacePath))
-      let starter = try? Data(contentsOf: root.appendingPathComponent(exercise.starterPath))
-      guard let starter, workspace == starter else {
-        write(
-          "✗ \(exercise.workspacePath) is not its starter \(exercise.starterPath): "
-            + "run this on a clean checkout (or swift run Coach --reset \(exercise.number)).")
-        ok = false
-        continue
-      }
+  /// Writes `data` to a new file in the backups folder, and returns its path from the package root.
+  private func keep(_ data: Data, of exercise: Exercise) throws(FileProblem) -> String {
+    let folder = root.appendingPathComponent(Self.backupsFolder)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw FileProblem(description: (error as NSError).localizedDescription)
     }
-    guard ok else { return 1 }
-    if case .failed(let errors, let output) = launcher.build() {
-      write("✗ The exercises do not build:")
-      for line in errors.isEmpty ? output.split(separator: "\n").suffix(15).map(String.init) : errors.map(\.description)
-      {
-        write("  \(line)")
-      }
-      return 1
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd-HHmmss"
+    let stem = "Exercise\(exercise.number)-" + formatter.string(from: Date())
+    var name = stem + ".swift"
+    var copy = 2
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+      name = stem + "-\(copy).swift"
+      copy += 1
     }
-    for exercise in ExerciseCatalog.all {
-      let starter = launcher.check(exercise.number, solution: false).outcome
-      let solution = launcher.check(exercise.number, solution: true).outcome
-      let starterFails: Bool
-      if case .failed = starter { starterFails = true } else { starterFails = false }
-      let verdict = if case .failed(let problems) = starter { problems.first ?? "" } else { "\(starter)" }
-      if starterFails, solution == .passed {
-        write("✓ \(exercise.number): the starter fails (\(verdict)); the solution passes.")
-      } else {
-        ok = false
-        write(
-          "✗ \(exercise.number): starter \(starterFails ? "fails" : "does not fail: \(starter)"); "
-            + "solution \(solution == .passed ? "passes" : "does not pass: \(solution)").")
-      }
-    }
-    write(
-      ok ? "Every check fails on its starter and passes on its solution." : "The exercises are not as they should be.")
-    return ok ? 0 : 1
+    try SafeFile.write(data, to: folder.appendingPathComponent(name))
+    return Self.backupsFolder + "/" + name
   }
 }

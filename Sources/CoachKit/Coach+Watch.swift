@@ -1,7 +1,15 @@
-// `--watch`: check, then look at the modification dates of Sources/Exercises a few times a
-// second and check again after each save. Ctrl-C stops the running check and the watch.
+// `--watch`: check, then look at Sources/Exercises a few times a second, and after each
+// save check the exercise whose file was saved. With every exercise passed it says so and
+// keeps watching, since a learner who asks to watch expects to come back to one. Ctrl-C
+// stops the running check and the watch.
 import ExerciseChecks
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The modification date and size of every Swift file in a folder, to notice a save.
 struct WorkspaceSnapshot: Equatable {
@@ -20,49 +28,52 @@ struct WorkspaceSnapshot: Equatable {
     }
     self.files = files
   }
+
+  /// The files added, removed or changed since `earlier`, sorted.
+  func changed(since earlier: WorkspaceSnapshot) -> [String] {
+    Set(files.keys).union(earlier.files.keys).filter { files[$0] != earlier.files[$0] }.sorted()
+  }
+
+  /// The exercises whose files are among `names`, in order.
+  static func exercises(in names: [String]) -> [Int] {
+    ExerciseCatalog.all.filter { exercise in
+      names.contains { "Sources/Exercises/" + $0 == exercise.workspacePath }
+    }.map(\.number)
+  }
 }
 
 extension Coach {
-  /// Checks `number` (or the next exercise to do) now and after every save, until Ctrl-C.
+  /// Checks `number` (or the next exercise to do) now, then each exercise whose file is saved, until Ctrl-C.
   func watch(_ number: Int?) -> Int32 {
-    guard var target = number ?? nextExercise()?.number else {
-      write(doneMessage(loadProgress()))
-      return 0
-    }
-    signal(SIGINT, SIG_IGN)
-    let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    interrupt.setEventHandler { ChildProcess.interrupted.store(true, ordering: .relaxed) }
-    interrupt.resume()
-    defer {
-      interrupt.cancel()
-      signal(SIGINT, SIG_DFL)
-    }
+    let wake = DispatchSemaphore(value: 0)
+    Interruption.shared.whenIdle { _ in wake.signal() }
+    let stopped = { Interruption.shared.received != 0 }
     let folder = root.appendingPathComponent("Sources/Exercises")
-    write("Watching Sources/Exercises: each save checks exercise \(target) again. Ctrl-C stops.")
     var snapshot = WorkspaceSnapshot(of: folder)
-    var passed = check(target)
-    while true {
-      if number == nil, passed {
-        guard let next = nextExercise() else { break }
-        target = next.number
+    var last = number ?? nextExercise()?.number
+    if let last {
+      write(CoachText.Watch.watching(last))
+      check(last)
+    } else {
+      write(CoachText.Watch.allPass(ExerciseCatalog.all.count))
+    }
+    while !stopped() {
+      _ = wake.wait(timeout: .now() + 0.25)
+      let now = WorkspaceSnapshot(of: folder)
+      let changed = now.changed(since: snapshot)
+      guard !stopped(), !changed.isEmpty else { continue }
+      snapshot = now
+      // A file that is no exercise's (Subjects.swift, say) re-checks the last one checked.
+      let numbers = WorkspaceSnapshot.exercises(in: changed)
+      for target in numbers.isEmpty ? (last.map { [$0] } ?? []) : numbers where !stopped() {
         write("")
-        write("Now watching exercise \(target) · \(next.title):")
-        describe(next)
+        check(target)
+        last = target
       }
-      while !ChildProcess.interrupted.load(ordering: .relaxed) {
-        usleep(250_000)
-        let now = WorkspaceSnapshot(of: folder)
-        if now != snapshot {
-          snapshot = now
-          break
-        }
-      }
-      if ChildProcess.interrupted.load(ordering: .relaxed) { break }
-      write("")
-      passed = check(target)
     }
     write("")
-    write(ChildProcess.interrupted.load(ordering: .relaxed) ? "Stopped watching." : doneMessage(loadProgress()))
-    return 0
+    write(CoachText.Watch.stopped)
+    let signal = Interruption.shared.received
+    return signal == SIGINT ? 0 : 128 + signal
   }
 }

@@ -1,8 +1,16 @@
 // The Coach: the loop of a learner doing exercises. It lists progress, checks one
 // exercise, gives hints one at a time, re-checks on save, and puts starters back. It
-// never links the learner's code (see CheckLauncher), so it survives any bug in it.
+// never links the learner's code (see CheckLauncher), so it survives any bug in it. Each
+// command lives in its own file (Coach+List, +Check, +Hint, +Reset, +Verify, +Watch), and
+// every sentence in CoachText.
 import ExerciseChecks
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The exercise coach behind `swift run Coach`.
 public struct Coach {
@@ -13,33 +21,53 @@ public struct Coach {
   let launcher: any CheckLauncher
   let write: (String) -> Void
   let writeError: (String) -> Void
+  /// Rewrites the current line of a terminal; `nil` when the output is not a terminal.
+  let rewriteLine: (@Sendable (String) -> Void)?
   let readAnswer: () -> String?
+  /// The sentences about progress already said in this run, so each is said once.
+  let notes = Notes()
 
   init(
     root: URL, launcher: any CheckLauncher, write: @escaping (String) -> Void,
-    writeError: @escaping (String) -> Void, readAnswer: @escaping () -> String?
+    writeError: @escaping (String) -> Void, rewriteLine: (@Sendable (String) -> Void)? = nil,
+    readAnswer: @escaping () -> String?
   ) {
     self.root = root
     self.launcher = launcher
     self.write = write
     self.writeError = writeError
+    self.rewriteLine = rewriteLine
     self.readAnswer = readAnswer
   }
 
   /// Runs the Coach with the process's arguments, in the package around the current folder, then exits.
+  ///
+  /// Ctrl-C or SIGTERM stops a running check or build with its whole process group, then
+  /// the Coach, with the status a shell expects (130, 143).
   public static func main() -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let error: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     guard let root = packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
-      error("Coach: run me inside the DelegationLab folder (the one with Package.swift and Sources/Exercises).")
+      error(CoachText.notInPackage)
       exit(usageExitCode)
     }
+    Interruption.shared.install { signal in
+      if signal == SIGINT { FileHandle.standardOutput.write(Data("\n\(CoachText.stopped)\n".utf8)) }
+      exit(128 + signal)
+    }
+    let prebuilt = ProcessInfo.processInfo.environment["DELEGATIONLAB_PREBUILT_RUNNER"].map {
+      URL(fileURLWithPath: $0)
+    }
+    let rewrite: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + $0).utf8)) }
     let coach = Coach(
-      root: root, launcher: SwiftPMLauncher(root: root),
+      root: root, launcher: SwiftPMLauncher(root: root, runner: prebuilt),
       // Unbuffered, so that each line shows at once, also through a pipe (--watch is read live).
       write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, writeError: error,
+      rewriteLine: isatty(STDOUT_FILENO) == 1 ? rewrite : nil,
       readAnswer: { readLine() })
-    exit(coach.run(arguments))
+    let status = coach.run(arguments)
+    let signal = Interruption.shared.received
+    exit(signal != 0 && status != 0 ? 128 + signal : status)
   }
 
   /// The nearest folder at or above `folder` that holds Package.swift and Sources/Exercises.
@@ -68,7 +96,7 @@ public struct Coach {
     }
     switch command {
     case .help:
-      write(CoachCommand.usage)
+      write(CoachText.usage)
       return 0
     case .list:
       return list()
@@ -87,20 +115,21 @@ public struct Coach {
 
   // MARK: Progress
 
-  var progressURL: URL { root.appendingPathComponent(CoachProgress.fileName) }
+  var store: ProgressStore { ProgressStore(root: root) }
 
   func loadProgress() -> CoachProgress {
-    let (progress, warning) = CoachProgress.load(from: progressURL)
-    if let warning { writeError("Coach: \(warning)") }
+    let (progress, notes) = store.load()
+    for note in notes { say(note) }
     return progress
   }
 
   func saveProgress(_ progress: CoachProgress) {
-    do {
-      try progress.save(to: progressURL)
-    } catch {
-      writeError("Coach: could not save progress to \(CoachProgress.fileName): \(error)")
-    }
+    if let note = store.save(progress) { say(note) }
+  }
+
+  /// Writes `note` on standard error, unless it was said already in this run.
+  private func say(_ note: String) {
+    if notes.first(note) { writeError(note) }
   }
 
   /// The first exercise that has never passed, in order.
@@ -108,171 +137,14 @@ public struct Coach {
     let progress = progress ?? loadProgress()
     return ExerciseCatalog.all.first { !progress[$0.number].passed }
   }
+}
 
-  // MARK: List
+/// Sentences said once in a run.
+final class Notes {
+  private var said: Set<String> = []
 
-  func list() -> Int32 {
-    let progress = loadProgress()
-    write("DelegationLab exercises: one per lesson, in Sources/Exercises")
-    write("")
-    for exercise in ExerciseCatalog.all {
-      let entry = progress[exercise.number]
-      let mark = entry.passed ? "✓" : "·"
-      let state =
-        entry.passed
-        ? (entry.failingNow ? "passed (failing now)" : "passed")
-        : entry.hintsShown > 0 ? "\(entry.hintsShown) hint(s) seen" : "to do"
-      let title = "\(exercise.number). \(exercise.title)".padding(toLength: 56, withPad: " ", startingAt: 0)
-      write("  \(mark) \(title) \(state)")
-    }
-    write("")
-    guard let next = nextExercise(progress) else {
-      write(doneMessage(progress))
-      return 0
-    }
-    let passed = ExerciseCatalog.all.filter { progress[$0.number].passed }.count
-    write("\(passed) of \(ExerciseCatalog.all.count) passed. Next: exercise \(next.number), \(next.workspacePath)")
-    describe(next)
-    write("")
-    write("Check it with `swift run Coach \(next.number)`, or `swift run Coach --watch` while you edit.")
-    return 0
-  }
-
-  func describe(_ exercise: Exercise) {
-    for line in exercise.task { write("  " + line) }
-    let pages =
-      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Lessons").path)) ?? []
-    let paths = pages.sorted().map { "Lessons/" + $0 }
-    if let page = paths.first(where: { $0.hasPrefix(exercise.lessonPagePrefix) && $0.hasSuffix(".md") }) {
-      write("  Lesson: \(page)")
-    }
-  }
-
-  /// The closing words once every exercise has passed, naming any that fail again since.
-  func doneMessage(_ progress: CoachProgress) -> String {
-    let failing = ExerciseCatalog.all.filter { progress[$0.number].failingNow }.map(\.number)
-    guard failing.isEmpty else {
-      let numbers = failing.map(String.init).joined(separator: ", ")
-      return "All \(ExerciseCatalog.all.count) exercises have passed once; "
-        + (failing.count == 1 ? "exercise \(numbers) fails now" : "exercises \(numbers) fail now")
-        + ": check again with swift run Coach \(failing[0])."
-    }
-    return "All \(ExerciseCatalog.all.count) exercises pass. Done: you have fixed a leak or a lost message "
-      + "with every mechanism in the course."
-  }
-
-  // MARK: Check
-
-  /// Builds and checks one exercise, prints the verdict, and records the result.
-  @discardableResult
-  func check(_ number: Int) -> Bool {
-    guard let exercise = ExerciseCatalog.exercise(number) else { return false }
-    write("Checking exercise \(number) · \(exercise.title)")
-    if launcher.isFirstBuild { write("  Building the exercises for the first time: this takes a minute or two.") }
-    switch launcher.build() {
-    case .built:
-      break
-    case .failed(let errors, let output):
-      guard !ChildProcess.interrupted.load(ordering: .relaxed) else { return false }
-      reportBuildFailure(exercise, errors: errors, output: output)
-      return false
-    }
-    let run = launcher.check(number, solution: false)
-    if !run.printed.isEmpty {
-      write("  Your code printed:")
-      for line in run.printed.suffix(20) { write("    | \(line)") }
-    }
-    var progress = loadProgress()
-    let passed = run.outcome == .passed
-    if run.outcome != .interrupted {
-      // Passing once is kept: a later wrong variant shows as "failing now", not as "to do".
-      progress[number].passed = progress[number].passed || passed
-      progress[number].failingNow = !passed
-      saveProgress(progress)
-    }
-    switch run.outcome {
-    case .passed:
-      write("✓ Exercise \(number) passes.")
-      write("  Compare with the reference solution: \(exercise.solutionPath)")
-      if let next = nextExercise(progress) {
-        write("  Next: exercise \(next.number), \(next.title): swift run Coach \(next.number)")
-      } else {
-        write(doneMessage(progress))
-      }
-    case .failed(let problems):
-      write("✗ Exercise \(number): not yet.")
-      for (index, line) in problems.enumerated() { write((index == 0 ? "  " : "    ") + line) }
-      offerHint(exercise, progress[number])
-    case .crashed(let reason, let step, let site):
-      write("✗ Exercise \(number) crashed: \(reason)")
-      if let site {
-        write("  Your code stopped the program at \(site): look there first.")
-      } else {
-        write("  Your code stopped the program, somewhere in \(exercise.workspacePath).")
-      }
-      if let step { write("  The check was trying to: \(step).") }
-      write("  The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner \(number)")
-    case .timedOut(let seconds, let step):
-      write("✗ Exercise \(number) timed out after \(seconds) s" + (step.map { ", while trying to: \($0)." } ?? "."))
-      write("  Something in \(exercise.workspacePath) waits forever or loops; the check was stopped.")
-    case .interrupted:
-      write("Stopped.")
-    case .couldNotRun(let reason):
-      write("✗ Exercise \(number) could not be checked: \(reason)")
-    }
-    return passed
-  }
-
-  func reportBuildFailure(_ exercise: Exercise, errors: [CompilerError], output: String) {
-    let own = errors.filter { $0.file == exercise.workspacePath }
-    let others = Set(errors.map(\.file)).subtracting([exercise.workspacePath]).sorted()
-    if errors.isEmpty {
-      write("✗ The exercises do not build. The build said:")
-      for line in output.split(separator: "\n").suffix(15) { write("    \(line)") }
-      return
-    }
-    write("✗ Exercise \(exercise.number) cannot be checked yet: the exercises do not compile.")
-    for error in (own.isEmpty ? errors : own).prefix(8) { write("  \(error)") }
-    if !others.isEmpty, !own.isEmpty {
-      write("  There are errors in \(others.joined(separator: ", ")) too.")
-    }
-    if let other = others.first, own.isEmpty {
-      write("  Every exercise is built together, so \(other) must compile first")
-      if let number = ExerciseCatalog.all.first(where: { $0.workspacePath == other })?.number {
-        write("  (or put its starter back: swift run Coach --reset \(number)).")
-      }
-    }
-  }
-
-  func offerHint(_ exercise: Exercise, _ entry: CoachProgress.Entry) {
-    if entry.hintsShown < exercise.hints.count {
-      write(
-        "  Stuck? swift run Coach --hint \(exercise.number) (hint \(entry.hintsShown + 1) of \(exercise.hints.count))")
-    } else {
-      write("  You have seen every hint; read them again with swift run Coach --hint \(exercise.number).")
-    }
-  }
-
-  // MARK: Hints
-
-  /// Shows the hints seen so far and one more, and remembers it.
-  func hint(_ number: Int) -> Int32 {
-    guard let exercise = ExerciseCatalog.exercise(number) else { return Self.usageExitCode }
-    var progress = loadProgress()
-    let shown = min(progress[number].hintsShown + 1, exercise.hints.count)
-    progress[number].hintsShown = shown
-    saveProgress(progress)
-    write("Exercise \(number) · \(exercise.title)")
-    describe(exercise)
-    write("")
-    for (index, text) in exercise.hints.prefix(shown).enumerated() {
-      write("  Hint \(index + 1) of \(exercise.hints.count): \(text)")
-    }
-    write("")
-    write(
-      shown < exercise.hints.count
-        ? "Another hint: swift run Coach --hint \(number)"
-        : "That was the last hint. Check it: swift run Coach \(number)")
-    return 0
+  /// Returns `true` the first time it is given `note`.
+  func first(_ note: String) -> Bool {
+    said.insert(note).inserted
   }
 }

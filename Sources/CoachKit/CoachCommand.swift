@@ -10,7 +10,7 @@ public enum CoachCommand: Equatable, Sendable {
   case check(Int)
   /// Show the next hint for an exercise, or for the next one to do.
   case hint(Int?)
-  /// Check an exercise, then again each time a file under Sources/Exercises changes.
+  /// Check an exercise, then each exercise again when its file under Sources/Exercises is saved.
   case watch(Int?)
   /// Put an exercise's starter back; `confirmed` skips the question (`--yes`).
   case reset(Int, confirmed: Bool)
@@ -34,17 +34,17 @@ public enum CoachCommand: Equatable, Sendable {
     for argument in arguments {
       if let number = Int(argument) {
         guard ExerciseCatalog.exercise(number) != nil else {
-          throw UsageError(description: "there is no exercise \(argument): the exercises are \(range).")
+          throw UsageError(description: CoachText.Usage.noSuchExercise(argument, range: range))
         }
         numbers.append(number)
       } else if known.contains(argument) {
         flags.append(argument)
       } else {
-        throw UsageError(description: "unknown option '\(argument)'. Try: swift run Coach --help")
+        throw UsageError(description: CoachText.Usage.unknownOption(argument))
       }
     }
     guard numbers.count <= 1 else {
-      throw UsageError(description: "one exercise at a time, please: swift run Coach \(numbers[0])")
+      throw UsageError(description: CoachText.Usage.oneAtATime(numbers[0]))
     }
     let number = numbers.first
     switch Set(flags) {
@@ -53,13 +53,11 @@ public enum CoachCommand: Equatable, Sendable {
     case ["--hint"]: return .hint(number)
     case ["--watch"]: return .watch(number)
     case ["--reset"], ["--reset", "--yes"]:
-      guard let number else { throw UsageError(description: "which exercise? For example: swift run Coach --reset 3") }
+      guard let number else { throw UsageError(description: CoachText.Usage.whichToReset) }
       return .reset(number, confirmed: flags.contains("--yes"))
     case ["--verify-starters-fail"] where number == nil: return .verifyStartersFail
     default:
-      throw UsageError(
-        description: "these options do not go together: \(flags.joined(separator: " ")). "
-          + "Try: swift run Coach --help")
+      throw UsageError(description: CoachText.Usage.notTogether(flags))
     }
   }
 
@@ -72,19 +70,5 @@ public enum CoachCommand: Equatable, Sendable {
   }
 
   /// The usage text.
-  public static let usage = """
-    usage: swift run Coach [N] [options]
-
-    Exercises to practise each lesson: small programs in Sources/Exercises that compile
-    and are wrong. Edit one, then let the Coach check it.
-
-      swift run Coach               list the exercises, your progress, and the next one
-      swift run Coach N             check exercise N (exit 0 passed, 1 not yet)
-      swift run Coach --hint [N]    the next hint for exercise N (or the next exercise)
-      swift run Coach --watch [N]   check again each time you save a file; Ctrl-C stops
-      swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
-      swift run Coach --help        this text
-
-    Progress is kept in .delegationlab-progress.json; delete it to start over.
-    """
+  public static var usage: String { CoachText.usage }
 }

@@ -1,18 +1,20 @@
-// Progress lives in one small JSON file at the package root, which the learner may read,
-// edit or delete. A file that cannot be read is set aside, never silently overwritten.
+// Progress is a small JSON file at the package root, which the learner may read, edit or
+// delete. Nothing read from it is trusted: each exercise's entry is read on its own, so a
+// damaged entry costs only that entry, and counts are kept within what the Coach can show.
+import ExerciseChecks
 import Foundation
 
-/// What the learner has done so far: per exercise, whether it ever passed, whether it fails now,
-/// and how many hints they saw.
-public struct CoachProgress: Codable, Equatable, Sendable {
+/// What the learner has done so far: per exercise, whether it ever passed, how its file
+/// fared at its last check, and how many hints they saw.
+public struct CoachProgress: Equatable, Sendable {
   /// The progress of one exercise.
   public struct Entry: Codable, Equatable, Sendable {
-    /// `true` once a check passed, even if a later one failed (until `--reset`).
+    /// `true` once a check passed, even if the file changed since (until `--reset`).
     public var passed = false
-    /// `true` when the latest check did not pass.
-    public var failingNow = false
     /// How many hints have been shown.
     public var hintsShown = 0
+    /// The exercise's file at its last check, and whether that check passed.
+    public var lastCheck: LastCheck?
 
     /// Creates an entry of an exercise not tried yet.
     public init() {}
@@ -21,42 +23,82 @@ public struct CoachProgress: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
-      failingNow = try container.decodeIfPresent(Bool.self, forKey: .failingNow) ?? false
       hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
+      lastCheck = try container.decodeIfPresent(LastCheck.self, forKey: .lastCheck)
     }
   }
 
-  /// The entries, by exercise number as text (JSON keys are strings).
-  public var exercises: [String: Entry] = [:]
+  /// The file an exercise's last check ran on, by fingerprint, and its result.
+  public struct LastCheck: Codable, Equatable, Sendable {
+    /// The fingerprint of the file's bytes (see `ExerciseFile`).
+    public var fingerprint: String
+    /// Whether that check passed.
+    public var passed: Bool
+
+    /// Creates the record of one check.
+    public init(fingerprint: String, passed: Bool) {
+      self.fingerprint = fingerprint
+      self.passed = passed
+    }
+  }
+
+  /// The entries, by exercise number.
+  public private(set) var entries: [Int: Entry] = [:]
 
   /// Creates empty progress.
   public init() {}
 
   /// The entry of exercise `number`, empty if it has none.
   public subscript(number: Int) -> Entry {
-    get { exercises[String(number)] ?? Entry() }
-    set { exercises[String(number)] = newValue }
+    get { entries[number] ?? Entry() }
+    set { entries[number] = newValue }
   }
 
   /// The file name, at the package root.
   public static let fileName = ".delegationlab-progress.json"
 
-  /// Reads the progress file; a missing file is empty progress.
-  ///
-  /// - Returns: The progress, and a warning when the file could not be read and was set aside.
-  static func load(from url: URL) -> (CoachProgress, warning: String?) {
-    guard let data = try? Data(contentsOf: url) else { return (CoachProgress(), nil) }
-    if let progress = try? JSONDecoder().decode(CoachProgress.self, from: data) { return (progress, nil) }
-    let aside = url.appendingPathExtension("unreadable")
-    try? FileManager.default.removeItem(at: aside)
-    try? FileManager.default.moveItem(at: url, to: aside)
-    return (CoachProgress(), "\(fileName) could not be read; it was kept as \(aside.lastPathComponent).")
-  }
-
-  /// Writes the progress file.
-  func save(to url: URL) throws {
+  /// Progress as JSON, as the file holds it.
+  func encoded() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(self).write(to: url, options: .atomic)
+    let exercises = Dictionary(uniqueKeysWithValues: entries.map { (String($0.key), $0.value) })
+    return (try? encoder.encode(["exercises": exercises])) ?? Data()
+  }
+
+  /// Reads progress from the file's bytes.
+  ///
+  /// - Returns: The progress, and the numbers of the exercises whose entries could not be
+  ///   read (they start over); `nil` when the bytes are not a progress file at all.
+  static func decode(_ data: Data) -> (CoachProgress, dropped: [Int])? {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let exercises = object["exercises"] as? [String: Any]
+    else { return nil }
+    var progress = CoachProgress()
+    var dropped: [Int] = []
+    for (key, value) in exercises {
+      guard let number = Int(key), let exercise = ExerciseCatalog.exercise(number) else { continue }
+      guard let bytes = try? JSONSerialization.data(withJSONObject: value),
+        var entry = try? JSONDecoder().decode(Entry.self, from: bytes)
+      else {
+        dropped.append(number)
+        continue
+      }
+      entry.hintsShown = min(max(entry.hintsShown, 0), exercise.hints.count)
+      progress[number] = entry
+    }
+    return (progress, dropped.sorted())
+  }
+
+  /// Progress that keeps what either side knows: a pass, the most hints, and `newer`'s last check.
+  func merged(with newer: CoachProgress) -> CoachProgress {
+    var merged = self
+    for (number, entry) in newer.entries {
+      var combined = self[number]
+      combined.passed = combined.passed || entry.passed
+      combined.hintsShown = max(combined.hintsShown, entry.hintsShown)
+      combined.lastCheck = entry.lastCheck ?? combined.lastCheck
+      merged[number] = combined
+    }
+    return merged
   }
 }

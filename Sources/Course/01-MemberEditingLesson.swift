@@ -57,7 +57,7 @@ public struct MemberEditingLesson: Lesson {
 
       narrator.step("Fill in the form")
       narrator.user("you type a name, an age, a phone number and an address")
-      adding?.detailView.type(name: "Kim Minji", age: "28", phone: "010-1234-5678", address: "Seoul")
+      adding?.detailView.type(name: narrator.cast.first, age: "28", phone: "010-1234-5678", address: narrator.cast.city)
       narrator.show(navigation)
 
       narrator.step("Save: the sender tells its delegate")
@@ -132,12 +132,12 @@ public struct MemberEditingLesson: Lesson {
       watch.watch(navigation)
 
       narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(

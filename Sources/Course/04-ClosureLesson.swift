@@ -52,8 +52,8 @@ public struct ClosureLesson: Lesson {
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender calls its closure")
-      narrator.user("you type \"Kim Minji\", 28, and tap Save")
-      adding?.detailView.type(name: "Kim Minji", age: "28")
+      narrator.user("you type \"\(narrator.cast.first)\", 28, and tap Save")
+      adding?.detailView.type(name: narrator.cast.first, age: "28")
       adding?.detailView.saveButton.tap()
       narrator.say(
         "The arrow ends at { closure }: the sender does not know who wrote it, not even",
@@ -110,12 +110,12 @@ public struct ClosureLesson: Lesson {
       watch.watch(navigation)
 
       narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(

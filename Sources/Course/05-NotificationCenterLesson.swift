@@ -60,8 +60,8 @@ public struct NotificationCenterLesson: Lesson {
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender posts, the center delivers")
-      narrator.user("you type \"Kim Minji\", 28, and tap Save")
-      adding?.detailView.type(name: "Kim Minji", age: "28")
+      narrator.user("you type \"\(narrator.cast.first)\", 28, and tap Save")
+      adding?.detailView.type(name: narrator.cast.first, age: "28")
       adding?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
@@ -113,11 +113,11 @@ public struct NotificationCenterLesson: Lesson {
     narrator.say(
       "A second list, in the classic style: Notification.Name plus a userInfo dictionary",
       "of type [AnyHashable: Any]. The same screens, the same Save:")
-    narrator.user("you tap +, type \"Park Jisoo\", 31, and tap Save")
+    narrator.user("you tap +, type \"\(narrator.cast.second)\", 31, and tap Save")
     list.plusButton.tap()
     weak let adding = navigation.topScreen(MemberDetailScreen.self)
     adding.map { watch.watch($0, as: "MemberDetailScreen (classic)") }
-    adding?.detailView.type(name: "Park Jisoo", age: "31")
+    adding?.detailView.type(name: narrator.cast.second, age: "31")
     adding?.detailView.saveButton.tap()
     narrator.replay(transcript)
     narrator.say(
@@ -169,10 +169,10 @@ public struct NotificationCenterLesson: Lesson {
       keptList = list
       watch.watch(navigation)
       watch.watch(list)
-      narrator.user("a detail screen opens; you type \"Kim Minji\", 28, and tap Save")
+      narrator.user("a detail screen opens; you type \"\(narrator.cast.first)\", 28, and tap Save")
       weak let detail = push(MemberDetailScreen(style: .classic, center: center), on: navigation)
       detail.map { watch.watch($0) }
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say("It works, which is why this slip survives code review.")
@@ -206,9 +206,9 @@ public struct NotificationCenterLesson: Lesson {
       let center = NotificationCenter()
       let list = Mistake.MemberListScreen(style: .typed, center: center)
       let navigation = NavigationController(rootViewController: list)
-      narrator.user("a detail screen opens; you type \"Kim Minji\", 28, and tap Save")
+      narrator.user("a detail screen opens; you type \"\(narrator.cast.first)\", 28, and tap Save")
       weak let detail = push(MemberDetailScreen(style: .typed, center: center), on: navigation)
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
       let count = list.memberListManager.getMemberList().count

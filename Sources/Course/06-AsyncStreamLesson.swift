@@ -48,8 +48,8 @@ public struct AsyncStreamLesson: Lesson {
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender writes an edit")
-      narrator.user("you type \"Kim Minji\", 28, and tap Save")
-      adding?.detailView.type(name: "Kim Minji", age: "28")
+      narrator.user("you type \"\(narrator.cast.first)\", 28, and tap Save")
+      adding?.detailView.type(name: narrator.cast.first, age: "28")
       adding?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
@@ -81,11 +81,11 @@ public struct AsyncStreamLesson: Lesson {
       narrator.show(navigation)
 
       narrator.step("Back: the stream finishes with nothing in it")
-      narrator.user("you tap +, type \"Park Jisoo\", then ‹ Back")
+      narrator.user("you tap +, type \"\(narrator.cast.second)\", then ‹ Back")
       list.plusButton.tap()
       weak let abandoned = navigation.topScreen(MemberDetailScreen.self)
       abandoned.map { watch.watch($0, as: "MemberDetailScreen (back)") }
-      abandoned?.detailView.type(name: "Park Jisoo")
+      abandoned?.detailView.type(name: narrator.cast.second)
       navigation.tapBackButton()
       await list.waitForDelivery()
       narrator.replay(transcript)
@@ -121,14 +121,14 @@ public struct AsyncStreamLesson: Lesson {
       watch.watch(navigation)
 
       narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
       watch.watch(list)
       tasks = list.listeners
       continuation = detail?.continuation
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(

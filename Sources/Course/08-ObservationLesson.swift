@@ -53,8 +53,8 @@ public struct ObservationLesson: Lesson {
       adding.map { watch.watch($0, as: "MemberDetailScreen (add)") }
 
       narrator.step("Save: the sender changes its state")
-      narrator.user("you type \"Kim Minji\", 28, and tap Save")
-      adding?.detailView.type(name: "Kim Minji", age: "28", phone: "010-1234-5678", address: "Seoul")
+      narrator.user("you type \"\(narrator.cast.first)\", 28, and tap Save")
+      adding?.detailView.type(name: narrator.cast.first, age: "28", phone: "010-1234-5678", address: narrator.cast.city)
       adding?.detailView.saveButton.tap()
       narrator.replay(transcript)
       narrator.say(
@@ -124,11 +124,11 @@ public struct ObservationLesson: Lesson {
       watch.watch(list)
 
       narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"Kim Minji\", 28, and tap Save")
+      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
       list.navigationItem.rightBarButtonItem?.tap()
       weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
       detail.map { watch.watch($0) }
-      detail?.detailView.type(name: "Kim Minji", age: "28")
+      detail?.detailView.type(name: narrator.cast.first, age: "28")
       detail?.detailView.saveButton.tap()
       await list.waitForDelivery(count: 1)
       narrator.replay(transcript)

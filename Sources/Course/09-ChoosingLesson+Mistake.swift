@@ -56,7 +56,7 @@ extension ChoosingLesson {
       "center.post(name: shouldSave, object: nil, userInfo: [\"member\": member, \"reply\": reply])",
       from: "Course/09-ChoosingLesson+Mistake.swift#broadcast-question")
     narrator.say("and hopes that someone writes an answer into `reply`. Three runs show what goes wrong.")
-    let member = Member(name: "Kim Minji", age: 18)
+    let member = Member(name: narrator.cast.first, age: 18)
 
     narrator.step("Nobody is listening")
     let center = NotificationCenter()

@@ -1,8 +1,7 @@
 // Lesson 9: which mechanism, and why. The script walks the decision table one question at a
-// time; `--measure` adds a short benchmark run; `--mistake` shows the classic wrong choice,
-// a broadcast used to ask a question, with a real NotificationCenter.
-import BenchmarkKit
-import BenchmarkSuite
+// time and names the command that measures the costs; `--mistake` shows the classic wrong
+// choice, a broadcast used to ask a question, with a real NotificationCenter. The benchmark is
+// a program of its own, built in release: a lesson links no benchmark code.
 import StageKit
 
 /// Lesson 9: choosing a mechanism.
@@ -11,22 +10,21 @@ public struct ChoosingLesson: Lesson {
   public let title = "Choosing a mechanism"
   public let summary =
     "Delegate, closure, NotificationCenter, AsyncStream or Observation: six questions decide.\n"
-    + "--measure runs a short benchmark; --mistake asks a question by broadcast, and shows what breaks."
-  public let extraFlags = [LessonOptions.Flag("--measure", help: "also run a short benchmark (a few seconds)")]
+    + "To measure the costs yourself: \(Self.benchmarkCommand) (a release build, a few seconds)."
   public let mistakeHelp = "ask a question by broadcast, and see what breaks"
+
+  /// The command that measures what each mechanism costs, on the learner's machine.
+  static let benchmarkCommand = "swift run -c release Benchmarks --quick"
 
   /// Creates the lesson.
   public init() {}
 
-  /// Writes the heading and runs the lesson; with `--measure`, a short benchmark after it.
+  /// Writes the heading and runs the lesson.
   public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
     narrator.heading(self)
     let transcript = Transcript()
-    let held =
-      options.mistake
+    return options.mistake
       ? runMistake(narrator, transcript: transcript) : runCorrect(narrator, transcript: transcript)
-    guard options.extraFlags.contains("--measure") else { return held }
-    return await measure(narrator) && held
   }
 
   /// Walks the decision table one question at a time; it drives no screens.
@@ -85,12 +83,13 @@ public struct ChoosingLesson: Lesson {
 
     narrator.step("Cost")
     narrator.say(
-      "Measured, not guessed (`swift run -c release Benchmarks`): a delegate or closure call",
-      "costs nanoseconds, a notification or an observation round hundreds of nanoseconds to a",
-      "few microseconds, a stream element more when it crosses threads. One whole Save, screens",
-      "and all, costs tens of microseconds, and a few hundred at most when the list hears later,",
-      "on a task: far below one frame. The mechanism is rarely what makes an app slow: choose",
-      "by the questions above. Run `swift run Lesson9 --measure` to see it here.")
+      "Measured, not guessed: this lesson's page shows one full run of the benchmark. A",
+      "delegate or closure call costs nanoseconds; a notification or an observation round,",
+      "hundreds of nanoseconds to about ten microseconds; a stream element, up to tens of",
+      "microseconds when it crosses threads. One whole Save, screens and all, costs tens to",
+      "hundreds of microseconds. The mechanism is rarely what makes an app slow: choose by the",
+      "questions above. To measure on your machine (a release build, a few seconds):",
+      "`\(Self.benchmarkCommand)`.")
 
     narrator.section("The decision table")
     for line in Self.decisionTable { narrator.say(line) }
@@ -111,25 +110,4 @@ public struct ChoosingLesson: Lesson {
     "  Observation   many      no        property   return, weak self     later, the loop's next turn",
     "  * a MainActorMessage is typed   ** or the queue given; a MainActorMessage on the main actor",
   ]
-
-  private func measure(_ narrator: Narrator) async -> Bool {
-    narrator.section("Measured here, now (--measure)")
-    if Suite.build == "debug" {
-      narrator.say(
-        "This is a debug build: no optimizer, so every figure is inflated, the cheap ones most",
-        "of all. For release figures run `swift run -c release Benchmarks` (the full run), or",
-        "`swift run -c release Lesson9 --measure` (this short one).")
-    } else {
-      narrator.say(
-        "A release build; a short run (7 repetitions of ~8 ms). The full run: `swift run -c release Benchmarks`.")
-    }
-    do {
-      let report = try await Suite.measure(plan: .quick)
-      for line in TableRenderer.render(report) + [""] + TableRenderer.caption(report) { narrator.say(line) }
-      return true
-    } catch {
-      narrator.say("The benchmark stopped: \(error)")
-      return false
-    }
-  }
 }

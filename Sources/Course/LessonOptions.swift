@@ -10,6 +10,8 @@ public struct LessonOptions: Equatable, Sendable {
   public var noColor = false
   /// `--help`: print the usage and do nothing else.
   public var help = false
+  /// `--lang en|ko|ja`: the narration's language; `nil` follows the locale (`Language.fromLocale`).
+  public var lang: Language?
   /// Lesson-specific flags that were given, such as `--measure`.
   public var extraFlags: Set<String> = []
 
@@ -30,12 +32,16 @@ public struct LessonOptions: Equatable, Sendable {
     }
   }
 
-  /// An option that is not one of the lesson's.
+  /// An option that is not one of the lesson's, or `--lang` without a language it knows.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
     /// The argument as given.
     public let argument: String
 
-    public var description: String { "unknown option '\(argument)'" }
+    public var description: String {
+      argument == "--lang" || argument.hasPrefix("--lang ") || argument.hasPrefix("--lang=")
+        ? "'\(argument)' needs a language: --lang en, --lang ko or --lang ja"
+        : "unknown option '\(argument)'"
+    }
   }
 
   /// Parses the arguments after the program name.
@@ -43,8 +49,20 @@ public struct LessonOptions: Equatable, Sendable {
   /// - Throws: `UsageError` for the first argument that is not an option of this lesson.
   public static func parse(_ arguments: [String], extra: [Flag] = []) throws(UsageError) -> LessonOptions {
     var options = LessonOptions()
-    for argument in arguments {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
       switch argument {
+      case "--lang":
+        let code = rest.popFirst()
+        guard let lang = code.flatMap(Language.init(rawValue:)) else {
+          throw UsageError(argument: code.map { "--lang \($0)" } ?? "--lang")
+        }
+        options.lang = lang
+      case _ where argument.hasPrefix("--lang="):
+        guard let lang = Language(rawValue: String(argument.dropFirst("--lang=".count))) else {
+          throw UsageError(argument: argument)
+        }
+        options.lang = lang
       case "--step": options.step = true
       case "--mistake": options.mistake = true
       case "--no-color": options.noColor = true
@@ -68,11 +86,16 @@ public struct LessonOptions: Equatable, Sendable {
         Flag("--step", help: "wait for Enter before each step"),
         Flag("--mistake", help: mistake),
       ] + extra + [
+        Flag("--lang LANG", help: "narrate in en (English), ko (한국어) or ja (日本語)"),
         Flag("--no-color", help: "plain output (also when NO_COLOR is set or not a terminal)"),
         Flag("--help", help: "show this help"),
       ]
     let lines = flags.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.help)" }
-    return (["usage: swift run \(program) [options]", "", summary, "", "options:"] + lines)
+    let locale = [
+      "", "Without --lang, the language follows the locale: the first of LC_ALL, LC_MESSAGES",
+      "and LANG that is set; ko… is Korean, ja… Japanese, anything else English.",
+    ]
+    return (["usage: swift run \(program) [options]", "", summary, "", "options:"] + lines + locale)
       .joined(separator: "\n")
   }
 }

@@ -11,15 +11,19 @@ public enum LessonRunner {
   /// for an unknown option.
   @MainActor
   public static func main(_ lesson: any Lesson) async -> Never {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let environment = ProcessInfo.processInfo.environment
+    let language = (try? LessonOptions.parse(arguments, extra: lesson.extraFlags))?.lang ?? .fromLocale(environment)
+    let prompt = Narrator.translation(of: "press Enter for the next step", in: language)
     let status = await run(
       lesson,
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      environment: ProcessInfo.processInfo.environment,
+      arguments: arguments,
+      environment: environment,
       isTerminal: isatty(STDOUT_FILENO) == 1,
       output: { print($0) },
       errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
       waitForEnter: {
-        FileHandle.standardError.write(Data("  ⏎ press Enter for the next step".utf8))
+        FileHandle.standardError.write(Data("  ⏎ \(prompt)".utf8))
         _ = readLine()
         // A terminal echoes the Enter; piped input does not, so end the prompt's line here.
         if isatty(STDIN_FILENO) != 1 { FileHandle.standardError.write(Data("\n".utf8)) }
@@ -48,15 +52,19 @@ public enum LessonRunner {
       return 0
     }
     let style = Style.resolve(noColorFlag: options.noColor, environment: environment, isTerminal: isTerminal)
-    let narrator = Narrator(style: style, pause: options.step ? waitForEnter : nil, write: output)
+    let language = options.lang ?? Language.fromLocale(environment)
+    let narrator = Narrator(style: style, language: language, pause: options.step ? waitForEnter : nil, write: output)
     return await lesson.run(narrator, options: options) ? 0 : 1
   }
 
   /// Runs `lesson` in plain style and returns everything it wrote: what Markdown compares.
+  ///
+  /// Only `options` decide the language (English without `--lang`), never the environment,
+  /// so a page's expected output is the same on every machine.
   @MainActor
   public static func transcript(of lesson: any Lesson, options: LessonOptions = LessonOptions()) async -> String {
     var lines: [String] = []
-    let narrator = Narrator(style: .plain) { lines.append($0) }
+    let narrator = Narrator(style: .plain, language: options.lang ?? .english) { lines.append($0) }
     _ = await lesson.run(narrator, options: options)
     return lines.joined(separator: "\n")
   }

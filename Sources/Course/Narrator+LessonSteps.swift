@@ -20,13 +20,13 @@ extension Narrator {
     plus: BarButtonItem, navigation: NavigationController, form: (Detail) -> MemberFormView
   ) {
     step(title)
-    user("you tap +, type \"Park Jisoo\", age \"twenty\", and tap Save")
+    user("you tap +, type \"\(cast.second)\", age \"twenty\", and tap Save")
     plus.tap()
     // Weak, like the app: only the stack owns the screen.
     weak let refused = navigation.topScreen(Detail.self)
     refused.map { watch.watch($0, as: "\(Detail.self) (refused)") }
     if let refused {
-      form(refused).type(name: "Park Jisoo", age: "twenty")
+      form(refused).type(name: cast.second, age: "twenty")
       form(refused).saveButton.tap()
     }
     replay(transcript)

@@ -1,5 +1,6 @@
 // The narrator turns a lesson script into something a person enjoys reading: numbered
 // steps, screens drawn as pictures, messages drawn as arrows, and a lifetime verdict.
+// Scripts are written in English; the narrator translates each line as it writes it.
 import Foundation
 import LeakCheck
 import StageKit
@@ -8,21 +9,74 @@ import StageKit
 @MainActor
 public final class Narrator {
   private let style: Style
+  private let table: TranslationTable?
   private let write: (String) -> Void
   private let pause: (() -> Void)?
   private var stepNumber = 0
   private var lastLineWasBlank = true
 
+  /// The language the narration is written in.
+  public let language: Language
+
+  /// The names the lesson gives its members, in the narration's language.
+  public var cast: Cast { Cast.of(language) }
+
+  /// English lines that had no entry in the language's table, in the order written.
+  private(set) var untranslated: [String] = []
+  /// The table keys that translated a line.
+  private(set) var usedKeys: Set<String> = []
+
+  /// The paragraph width of translated narration, in terminal columns.
+  static let paragraphWidth = 80
+
   /// Creates a narrator.
   ///
   /// - Parameters:
   ///   - style: Colours or plain text.
+  ///   - language: The language to narrate in; scripts are written in English.
   ///   - pause: Called before every step after the first (`--step` waits for Enter).
   ///   - write: Receives the output, one line at a time.
-  public init(style: Style, pause: (() -> Void)? = nil, write: @escaping (String) -> Void) {
+  public init(
+    style: Style, language: Language = .english, pause: (() -> Void)? = nil, write: @escaping (String) -> Void
+  ) {
     self.style = style
+    self.language = language
+    self.table = Localization.table(for: language)
     self.pause = pause
     self.write = write
+  }
+
+  /// The sentences the narrator writes itself, whether or not a lesson run shows them.
+  static let ownSentences = [
+    "Lesson {0} · {1}", "Step {0} · {1}", "released", "still alive", "still alive: retain cycle",
+    "Reflection (Mirror) found no cycle through stored properties; it cannot tell weak references from strong ones.",
+    "Verdict: every object was released.", "Verdict: leak caught, as this mistake predicts.",
+    "Verdict: LEAK. This should not happen in the correct version.",
+    "Verdict: nothing leaked, but this mistake should leak. The check is broken.",
+    "Verdict: mistake caught, as predicted: {0}.",
+    "Verdict: this mistake predicts that {0}, but the run did not show it. The check is broken.",
+    "press Enter for the next step",
+  ]
+
+  /// Returns one of `ownSentences` in `language`, for text written outside a narration.
+  static func translation(of sentence: String, in language: Language) -> String {
+    Localization.table(for: language)?.lookup(sentence)?.text ?? sentence
+  }
+
+  /// Returns `english` in the narration's language, noting a line the table lacks.
+  private func translate(_ english: String) -> String {
+    guard let table, !english.isEmpty else { return english }
+    guard let found = table.lookup(english) else {
+      untranslated.append(english)
+      return english
+    }
+    usedKeys.insert(found.key)
+    return found.text
+  }
+
+  /// Returns `template` (one of `ownSentences`) translated, with `values` in its placeholders.
+  private func sentence(_ template: String, _ values: String...) -> String {
+    TranslationTable.fill(translate(template), values)
   }
 
   private func emit(_ line: String) {
@@ -36,26 +90,31 @@ public final class Narrator {
 
   /// Writes the lesson's title.
   public func heading(_ lesson: any Lesson) {
-    let title = "Lesson \(lesson.number) · \(lesson.title)"
+    let title = sentence("Lesson {0} · {1}", "\(lesson.number)", translate(lesson.title))
     emit(style.bold(title))
-    emit(String(repeating: "═", count: title.count))
+    emit(String(repeating: "═", count: TextPicture.displayWidth(of: title)))
   }
 
   /// Starts a numbered step; with `--step`, waits first.
   public func step(_ title: String) {
     if stepNumber > 0 { pause?() }
     stepNumber += 1
-    let head = "── Step \(stepNumber) · \(title) "
+    let head = "── \(sentence("Step {0} · {1}", "\(stepNumber)", translate(title))) "
     blankLine()
-    emit(style.cyan(head + String(repeating: "─", count: max(60 - head.count, 3))))
+    emit(style.cyan(rule(head)))
   }
 
   /// Starts an unnumbered section, such as the lifetime check.
   public func section(_ title: String) {
     pause?()
-    let head = "── \(title) "
+    let head = "── \(translate(title)) "
     blankLine()
-    emit(style.cyan(head + String(repeating: "─", count: max(60 - head.count, 3))))
+    emit(style.cyan(rule(head)))
+  }
+
+  /// Extends a step's or section's head with a rule to 60 columns.
+  private func rule(_ head: String) -> String {
+    head + String(repeating: "─", count: max(60 - TextPicture.displayWidth(of: head), 3))
   }
 
   /// Writes one paragraph of explanation, a line per argument.
@@ -64,13 +123,59 @@ public final class Narrator {
   }
 
   /// Writes one paragraph of explanation, a line per element.
+  ///
+  /// In English the lines are written as given. In another language the lines form one
+  /// paragraph (an empty line starts the next), which is translated whole and wrapped
+  /// again, keeping the first line's indent; lines set in columns (two spaces in a row)
+  /// are translated one by one instead, and not wrapped.
   func say(_ lines: [String]) {
-    for line in lines { emit(line) }
+    guard table != nil else {
+      for line in lines { emit(line) }
+      return
+    }
+    if lines.contains(where: { $0.trimmingCharacters(in: .whitespaces).contains("  ") }) {
+      for line in lines {
+        let indent = String(line.prefix { $0 == " " })
+        emit(indent + translate(line.trimmingCharacters(in: .whitespaces)))
+      }
+      return
+    }
+    var paragraph: [String] = []
+    func flush() {
+      guard let first = paragraph.first else { return }
+      let indent = String(first.prefix { $0 == " " })
+      let english = paragraph.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+      let width = Self.paragraphWidth - indent.count
+      for line in TextPicture.wrap(Self.joiningCode(translate(english)), width: width) {
+        emit(indent + line.replacingOccurrences(of: "\u{A0}", with: " "))
+      }
+      paragraph = []
+    }
+    for line in lines {
+      if line.isEmpty {
+        flush()
+        emit("")
+      } else {
+        paragraph.append(line)
+      }
+    }
+    flush()
+  }
+
+  /// Returns `text` with the spaces inside `code spans` made non-breaking, so that
+  /// wrapping never splits a line of code such as `swift run Lesson9 --measure`.
+  private static func joiningCode(_ text: String) -> String {
+    var inCode = false
+    return String(
+      text.map { character in
+        if character == "`" { inCode.toggle() }
+        return inCode && character == " " ? "\u{A0}" : character
+      })
   }
 
   /// Writes what the user does, such as "you tap Save".
   public func user(_ action: String) {
-    emit(style.bold("▸ \(action)"))
+    emit(style.bold("▸ \(translate(action))"))
   }
 
   /// Writes lines of code exactly as they stand in `source`, a marked region of a file under
@@ -123,7 +228,7 @@ public final class Narrator {
     case .released(let name):
       style.green("✓ released \(name)")
     case .note(let text):
-      style.yellow("⚠ \(text)")
+      style.yellow("⚠ \(translate(text))")
     }
   }
 
@@ -135,15 +240,13 @@ public final class Narrator {
   /// - Returns: `true` when the report is clean in a correct run, or leaking in a mistake run.
   @discardableResult
   public func verdict(_ report: LeakReport, expectLeak: Bool = false) -> Bool {
-    let width = (report.released + report.survivorLabels).map(\.count).max() ?? 0
+    let width = (report.released + report.survivorLabels).map(TextPicture.displayWidth(of:)).max() ?? 0
     for label in report.released {
-      emit("  " + style.green("✓") + " \(label.padding(toLength: width, withPad: " ", startingAt: 0))  released")
+      emit("  " + style.green("✓") + " \(TextPicture.pad(label, width: width))  \(translate("released"))")
     }
     for survivor in report.survivors {
-      let reason = report.cycles.isEmpty ? "still alive" : "still alive: retain cycle"
-      emit(
-        "  " + style.red("✗") + " \(survivor.label.padding(toLength: width, withPad: " ", startingAt: 0))  "
-          + style.red(reason))
+      let reason = translate(report.cycles.isEmpty ? "still alive" : "still alive: retain cycle")
+      emit("  " + style.red("✗") + " \(TextPicture.pad(survivor.label, width: width))  " + style.red(reason))
     }
     for cycle in report.cycles { emit("      " + style.bold("\(cycle)")) }
     if !report.isClean {
@@ -153,17 +256,20 @@ public final class Narrator {
         limits[0] =
           "Reflection (Mirror) found no cycle through stored properties; it cannot tell weak references from strong ones."
       }
-      for line in limits.flatMap({ TextPicture.wrap($0, width: 86) }) {
+      // English keeps its established width; a translation fits the paragraph width.
+      let width = table == nil ? 86 : Self.paragraphWidth - 6
+      for line in limits.flatMap({ TextPicture.wrap(translate($0), width: width) }) {
         emit(style.dim("      " + line))
       }
     }
     let asExpected = report.isClean != expectLeak
     let summary: String
     switch (report.isClean, expectLeak) {
-    case (true, false): summary = "Verdict: every object was released."
-    case (false, true): summary = "Verdict: leak caught, as this mistake predicts."
-    case (false, false): summary = "Verdict: LEAK. This should not happen in the correct version."
-    case (true, true): summary = "Verdict: nothing leaked, but this mistake should leak. The check is broken."
+    case (true, false): summary = translate("Verdict: every object was released.")
+    case (false, true): summary = translate("Verdict: leak caught, as this mistake predicts.")
+    case (false, false): summary = translate("Verdict: LEAK. This should not happen in the correct version.")
+    case (true, true):
+      summary = translate("Verdict: nothing leaked, but this mistake should leak. The check is broken.")
     }
     blankLine()
     emit(asExpected ? style.bold(summary) : style.red(summary))
@@ -181,8 +287,10 @@ public final class Narrator {
   public func verdict(prediction: String, shown: Bool) -> Bool {
     let summary =
       shown
-      ? "Verdict: mistake caught, as predicted: \(prediction)."
-      : "Verdict: this mistake predicts that \(prediction), but the run did not show it. The check is broken."
+      ? sentence("Verdict: mistake caught, as predicted: {0}.", translate(prediction))
+      : sentence(
+        "Verdict: this mistake predicts that {0}, but the run did not show it. The check is broken.",
+        translate(prediction))
     blankLine()
     emit(shown ? style.bold(summary) : style.red(summary))
     return shown

@@ -2,7 +2,7 @@
 // the cycle if reflection found one, and otherwise where reflection could not look.
 import LeakCheck
 
-/// The words for objects that outlived the moment they should have been released.
+/// The verdict for objects that outlived the moment they should have been released.
 enum LifetimeVerdict {
   /// Records a problem when `report` has survivors; returns `true` when it is clean.
   @MainActor
@@ -11,32 +11,22 @@ enum LifetimeVerdict {
   {
     guard !report.isClean else { return true }
     let names = report.survivorLabels
-    let who =
-      names.count == 1
-      ? "\(names[0]) is still alive after \(moment): who holds it?"
-      : "\(list(names)) are still alive after \(moment): who holds them?"
-    var lines = [who]
+    var lines = [Words.Lifetime.stillAlive(names, after: moment)]
     let cycles = report.cycles.filter { !$0.steps.contains(where: isWeakInStageKit) }
     if cycles.isEmpty {
-      lines.append("No cycle shows through stored properties, so a closure, a task or an observer holds it.")
+      lines.append(Words.Lifetime.noCycle)
     } else {
-      lines += cycles.map { "Possible retain cycle: \($0)" }
-      lines.append("(Found by reflection, which cannot tell weak references from strong ones.)")
+      lines += cycles.map { Words.Lifetime.possibleCycle("\($0)") }
+      lines.append(Words.Lifetime.reflectionNote)
     }
     let owners = Set(names.map { String($0.prefix { $0 != " " }) })
     let blindSpots = report.blindSpots.filter { owners.contains(String($0.prefix { $0 != "." })) }
     if !blindSpots.isEmpty {
-      lines.append("Reflection cannot look inside " + blindSpots.joined(separator: ", ") + ".")
+      lines.append(Words.Lifetime.blindSpots(blindSpots))
     }
     lines.append(hint)
     context.fail(lines)
     return false
-  }
-
-  /// "A", "A and B", or "A, B and C".
-  static func list(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// StageKit's references that are weak, as UIKit's are: a path through one is no cycle.

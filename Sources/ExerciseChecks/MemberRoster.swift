@@ -1,16 +1,17 @@
 // The observable model of exercise 8. It is written out by hand rather than with
-// @Observable so that the check can tell, without waiting for time to pass, when the
-// list has read the members again after a change.
+// @Observable so that the check can count how often the list read the members: a loop over
+// `Observations { roster.members }` reads them once when it starts and once after each change.
 import Members
 import Observation
 
-/// The club's members, observable: a screen that reads `members` inside
-/// `withObservationTracking` hears about the next change.
+/// The club's members, observable: a screen that loops over `Observations { roster.members }`
+/// hears about every change.
 @MainActor
 public final class MemberRoster: Observable {
   private let registrar = ObservationRegistrar()
   private var storage: [Member]
-  var onRead: (() -> Void)?
+  /// How many times `members` has been read.
+  private(set) var reads = 0
 
   /// Creates a roster holding `members`.
   public init(members: [Member] = []) {
@@ -21,22 +22,11 @@ public final class MemberRoster: Observable {
   public var members: [Member] {
     get {
       registrar.access(self, keyPath: \.members)
-      onRead?()
+      reads += 1
       return storage
     }
     set {
       registrar.withMutation(of: self, keyPath: \.members) { storage = newValue }
-    }
-  }
-
-  /// Makes `change`, then returns right after the job in which someone next reads `members`.
-  func read(after change: () -> Void) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      onRead = { [weak self] in
-        self?.onRead = nil
-        continuation.resume()
-      }
-      change()
     }
   }
 }

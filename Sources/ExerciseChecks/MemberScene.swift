@@ -1,5 +1,5 @@
-// The moves every member check makes, said the way a user would do them, each with the
-// sentence to say when the learner's screens do not respond as the lesson's do.
+// The moves every member check makes, said the way a user would do them, each recording
+// the problem when the learner's screens do not respond as the lesson's do.
 import MemberViews
 import Members
 import StageKit
@@ -21,51 +21,49 @@ struct MemberScene {
   /// Taps "+" and returns the detail screen it pushed, or records why there is none.
   func tapPlus() -> ViewController? {
     guard let plus = list?.navigationItem.rightBarButtonItem else {
-      context.fail("MemberListScreen has no \"+\" button: its navigationItem.rightBarButtonItem is nil.")
+      context.fail(Words.Scene.noPlusButton)
       return nil
     }
     plus.tap()
     guard let detail = navigation.topViewController, detail !== list else {
-      context.fail("Tapping + pushed nothing: plusButtonTapped() should push a MemberDetailScreen.")
+      context.fail(Words.Scene.plusPushedNothing)
       return nil
     }
     guard detail.view is MemberFormView else {
-      context.fail("Tapping + pushed \(detail.transcriptName), whose view is not the member form.")
+      context.fail(Words.Scene.plusPushed(detail.transcriptName))
       return nil
     }
     return detail
   }
 
-  /// Types a member into the detail screen's form and taps Save.
-  func save(_ detail: ViewController, name: String, age: String) {
+  /// Types a member into a detail screen's form and taps Save.
+  static func save(_ detail: ViewController, name: String, age: String) {
     guard let form = detail.view as? MemberFormView else { return }
     form.type(name: name, age: age, phone: "", address: "")
     form.saveButton.tap()
   }
 
-  /// Records a problem unless the list holds exactly `expected`, and says what Save did.
+  /// Types a member into the detail screen's form and taps Save.
+  func save(_ detail: ViewController, name: String, age: String) {
+    Self.save(detail, name: name, age: age)
+  }
+
+  /// Records a problem unless the list holds exactly `expected`.
   func expectMembers(
     _ list: some MemberEditingSubject, _ expected: [Member], after action: String, hint: String
   ) -> Bool {
     let members = list.memberListManager.getMemberList()
     guard members != expected else { return true }
-    context.fail(
-      "After you \(action), the list holds \(Self.describe(members)), not \(Self.describe(expected)).", hint)
+    context.fail(Words.Scene.listHolds(after: action, members, not: expected), hint)
     return false
   }
 
   /// Records a problem unless the detail screen went back to the list.
   func expectBackOnList(after action: String) -> Bool {
     guard navigation.viewControllers.count == 1 else {
-      context.fail("After you \(action), the detail screen is still on screen: Save should go back to the list.")
+      context.fail(Words.Scene.stillOnDetail(after: action))
       return false
     }
     return true
-  }
-
-  /// "nobody", "Kim Minji, 28" or "Kim Minji, 28 and Park Jisoo, 25".
-  static func describe(_ members: [Member]) -> String {
-    guard !members.isEmpty else { return "no member" }
-    return members.map(\.description).joined(separator: " and ")
   }
 }

@@ -21,6 +21,15 @@ public protocol OptionalMethodSubject: MemberEditingSubject {
   static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject
   /// Creates a receiver that is not a member list and refuses every member in its own `shouldAdd(_:)`.
   static func makeReceiverThatRefuses() -> any MemberReceiverSubject
+  /// Creates a receiver whose `shouldAdd(_:)` follows `rules`, a type the learner's code has never seen.
+  static func makeReceiver<Rules: ReceiverRules>(following rules: Rules.Type) -> any MemberReceiverSubject
+}
+
+/// The rules of a receiver that the check makes, so that a detail screen meets a type it never saw.
+@MainActor
+public protocol ReceiverRules {
+  /// Whether that receiver accepts `member`.
+  static func shouldAdd(_ member: Member) -> Bool
 }
 
 /// A receiver of a detail screen's saves, other than the list.

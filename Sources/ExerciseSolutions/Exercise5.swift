@@ -1,8 +1,9 @@
 // Solution to exercise 5 · The observer that hears nothing, then never leaves (Lesson 5)
 //
 // MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen
-// observes it. The list never adds anyone. Make it hear the message, and make sure it is
-// released when the scene closes (the check does both).
+// observes it. The list never adds anyone. Make it hear the saves of the detail screens it
+// opened, and only those (two lists may be open at once, as in two windows), and make sure
+// it is released when its scene closes (the check does all three).
 import ExerciseChecks
 import Foundation
 import MemberViews
@@ -52,7 +53,7 @@ extension Exercise5 {
     public private(set) var memberListManager: MemberListManager
     /// The table and the message line.
     public let listView = MemberListView()
-    /// Keeps the observation going; dropping the token (with the screen) ends it.
+    /// The observation of the detail screen opened last: replacing or dropping the token ends it.
     private var observation: NotificationCenter.ObservationToken?
 
     /// Creates a list screen showing `members`.
@@ -72,14 +73,15 @@ extension Exercise5 {
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
       listView.tableView.dataSource = self
       listView.tableView.reloadData()
-      // The fix: keep the token, and let the closure hold the screen only weakly.
-      observation = NotificationCenter.default.addObserver(for: MemberSaved.self) { [weak self] message in
-        self?.addNewMember(message.member)
-      }
     }
 
     func plusButtonTapped() {
-      navigationController?.pushViewController(MemberDetailScreen(), animated: true)
+      let detail = MemberDetailScreen()
+      // The fix: hear this detail screen only, keep the token, and hold the list only weakly.
+      observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in
+        self?.addNewMember(message.member)
+      }
+      navigationController?.pushViewController(detail, animated: true)
     }
 
     func addNewMember(_ member: Member) {

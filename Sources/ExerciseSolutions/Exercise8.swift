@@ -1,8 +1,9 @@
 // Solution to exercise 8 · The observation that keeps its observer (Lesson 8)
 //
-// MemberListScreen shows a MemberRoster (an Observable model that outlives screens) and
-// re-registers withObservationTracking after every change. The rows stay current, but the
-// list is never released while the roster lives. Make it go when its scene closes.
+// MemberListScreen shows a MemberRoster (an Observable model that outlives screens): a task
+// loops over `Observations { … }` and shows the members after every change. The rows stay
+// current, but the list is never released while the roster lives. Make it go when its
+// scene closes; while it is open, the rows must still follow every change.
 import ExerciseChecks
 import Foundation
 import MemberViews
@@ -21,11 +22,16 @@ extension Exercise8 {
     /// The table and the message line.
     public let listView = MemberListView()
     private var shown: [Member] = []
+    private var observation: Task<Void, Never>?
 
     /// Creates a list screen for `roster`.
     public init(roster: MemberRoster) {
       self.roster = roster
       super.init()
+    }
+
+    isolated deinit {
+      observation?.cancel()  // the loop ends with the list
     }
 
     public override func loadView() {
@@ -36,19 +42,18 @@ extension Exercise8 {
       super.viewDidLoad()
       title = "Members"
       listView.tableView.dataSource = self
-      observeRoster()
-    }
-
-    /// Shows the members now, and calls itself again after the next change.
-    func observeRoster() {
-      withObservationTracking {
-        shown = roster.members
-        listView.tableView.reloadData()
-      } onChange: { [weak self] in  // the fix: the roster keeps this closure, so it must not keep self
-        Task { @MainActor in
-          self?.observeRoster()
+      // The fix: the task and the observed closure hold the roster, and the list only weakly, per change.
+      observation = Task { [weak self, roster] in
+        for await members in Observations({ roster.members }) {
+          self?.show(members)
         }
       }
+    }
+
+    /// Shows `members` in the table.
+    func show(_ members: [Member]) {
+      shown = members
+      listView.tableView.reloadData()
     }
   }
 }

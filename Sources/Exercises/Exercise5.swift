@@ -1,8 +1,9 @@
 // Exercise 5 · The observer that hears nothing, then never leaves (Lesson 5)
 //
 // MemberDetailScreen posts a typed MemberSaved message on Save, and MemberListScreen
-// observes it. The list never adds anyone. Make it hear the message, and make sure it is
-// released when the scene closes (the check does both).
+// observes it. The list never adds anyone. Make it hear the saves of the detail screens it
+// opened, and only those (two lists may be open at once, as in two windows), and make sure
+// it is released when its scene closes (the check does all three).
 //
 // Check it: swift run Coach 5 · a hint: swift run Coach --hint 5
 import ExerciseChecks

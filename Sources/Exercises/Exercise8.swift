@@ -1,8 +1,9 @@
 // Exercise 8 · The observation that keeps its observer (Lesson 8)
 //
-// MemberListScreen shows a MemberRoster (an Observable model that outlives screens) and
-// re-registers withObservationTracking after every change. The rows stay current, but the
-// list is never released while the roster lives. Make it go when its scene closes.
+// MemberListScreen shows a MemberRoster (an Observable model that outlives screens): a task
+// loops over `Observations { … }` and shows the members after every change. The rows stay
+// current, but the list is never released while the roster lives. Make it go when its
+// scene closes; while it is open, the rows must still follow every change.
 //
 // Check it: swift run Coach 8 · a hint: swift run Coach --hint 8
 import ExerciseChecks
@@ -23,6 +24,7 @@ extension Exercise8 {
     /// The table and the message line.
     public let listView = MemberListView()
     private var shown: [Member] = []
+    private var observation: Task<Void, Never>?
 
     /// Creates a list screen for `roster`.
     public init(roster: MemberRoster) {
@@ -38,19 +40,17 @@ extension Exercise8 {
       super.viewDidLoad()
       title = "Members"
       listView.tableView.dataSource = self
-      observeRoster()
-    }
-
-    /// Shows the members now, and calls itself again after the next change.
-    func observeRoster() {
-      withObservationTracking {
-        shown = roster.members
-        listView.tableView.reloadData()
-      } onChange: {
-        Task { @MainActor in
-          self.observeRoster()
+      observation = Task {
+        for await members in Observations({ self.roster.members }) {
+          show(members)
         }
       }
+    }
+
+    /// Shows `members` in the table.
+    func show(_ members: [Member]) {
+      shown = members
+      listView.tableView.reloadData()
     }
   }
 }

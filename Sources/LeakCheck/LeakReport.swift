@@ -4,8 +4,20 @@ public struct LeakReport: Sendable, CustomStringConvertible {
   public struct Survivor: Equatable, Sendable {
     /// The label it was watched under.
     public let label: String
-    /// Where it was watched, as `File.swift:line`.
+    /// Where it was watched, or, for an object that watched itself, where it was made,
+    /// as `File.swift:line`; empty when not known.
     public let location: String
+    /// `true` for an object that joined the watch by itself, such as a StageKit screen.
+    public let isAutomatic: Bool
+    /// The shortest path from another survivor that may keep this one alive; `nil` when
+    /// the survivor is on a cycle itself, or when no other survivor leads to it.
+    public let heldBy: ReferencePath?
+
+    /// Where it came from, as a report says it: "watched at …" or "made at …".
+    public var origin: String {
+      guard !location.isEmpty else { return "" }
+      return (isAutomatic ? "made at " : "watched at ") + location
+    }
   }
 
   /// The watched objects still alive, in the order they were watched.
@@ -16,6 +28,8 @@ public struct LeakReport: Sendable, CustomStringConvertible {
   public let cycles: [ReferencePath]
   /// The stored properties of survivors that reflection could not look inside.
   public let blindSpots: [String]
+  /// The survivors and the references among them, to draw as a tree or a flowchart.
+  public let graph: LiveGraph
 
   /// `true` when every watched object was released.
   public var isClean: Bool { survivors.isEmpty }
@@ -23,17 +37,23 @@ public struct LeakReport: Sendable, CustomStringConvertible {
   /// The labels of the survivors, in the order watched.
   public var survivorLabels: [String] { survivors.map(\.label) }
 
-  /// The report as a person reads it: one line per survivor, then each cycle drawn.
+  /// The report as a person reads it: one line per survivor, each cycle drawn, then what
+  /// the cycles hold.
   public var description: String {
     guard !isClean else { return "All \(released.count) watched objects were released." }
     var lines = ["Still alive after they should have been released:"]
-    lines += survivors.map { "  • \($0.label) (watched at \($0.location))" }
+    lines += survivors.map { "  • \($0.label)" + ($0.origin.isEmpty ? "" : " (\($0.origin))") }
     if cycles.isEmpty {
       lines.append("No cycle among them was found through stored properties: something else holds")
       lines.append("them (a variable, a global, a closure's capture or a task).")
     } else {
       lines.append(cycles.count == 1 ? "Retain cycle:" : "Retain cycles:")
       lines += cycles.map { "  \($0)" }
+    }
+    let held = survivors.compactMap(\.heldBy)
+    if !held.isEmpty {
+      lines.append("Held through another survivor:")
+      lines += held.map { "  \($0)" }
     }
     lines.append(contentsOf: Self.limits(blindSpots))
     return lines.joined(separator: "\n")

@@ -12,7 +12,7 @@ public final class ComposeView: View {
   /// Creates the view with a caption for the field, such as "Title".
   public init(caption: String) {
     inputField = TextField(caption: caption, placeholder: "type, then Done")
-    super.init()
+    super.init(frame: .zero)
     addSubview(inputField)
   }
 }

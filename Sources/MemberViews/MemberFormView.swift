@@ -20,8 +20,8 @@ public final class MemberFormView: View {
   public let messageLabel = Label()
 
   /// Creates the form with its fields empty.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(frame: .zero)
     for view in [nameTextField, ageTextField, phoneTextField, addressTextField, saveButton, messageLabel] {
       addSubview(view)
     }

@@ -26,7 +26,7 @@ public final class MemberListView: View, TableViewDataSource {
   /// Creates the view showing `members`, with itself as its table's data source.
   public init(members: [Member] = []) {
     memberListManager = MemberListManager(members: members)
-    super.init()
+    super.init(frame: .zero)
     tableView.emptyText = "(no members yet: tap + to add one)"
     addSubview(tableView)
     addSubview(messageLabel)

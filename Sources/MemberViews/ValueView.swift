@@ -25,8 +25,8 @@ public final class ValueView: View {
   private(set) var outcomesShown = 0
 
   /// Creates the view with neither value set.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(frame: .zero)
     for view in [titleLabel, editTitleButton, subtitleLabel, editSubtitleButton] { addSubview(view) }
   }
 

@@ -11,8 +11,8 @@ public final class ReceiverView: View {
   public let openButton = Button(title: "Open sender")
 
   /// Creates the view with nothing received.
-  public override init() {
-    super.init()
+  public init() {
+    super.init(frame: .zero)
     for view in [requiredLabel, optionalLabel, openButton] { addSubview(view) }
   }
 

@@ -14,7 +14,7 @@ public final class SenderView: View {
   public init(required: SenderInfo, optional: SenderInfo) {
     requiredLabel = Label("Required: \(required)")
     optionalLabel = Label("Optional: \(optional) (if wanted)")
-    super.init()
+    super.init(frame: .zero)
     addSubview(Label("Going back sends:"))
     addSubview(requiredLabel)
     addSubview(optionalLabel)

@@ -1,40 +1,61 @@
 /// A tappable button that calls a method on its target, like UIKit's `UIButton`.
 @MainActor
-public final class Button: View {
-  /// The text on the button.
-  public var title: String
+public final class Button: Control {
+  /// The kinds of button UIKit makes; StageKit draws them all alike.
+  public enum ButtonType: Sendable {
+    /// A plain button drawn as you configure it.
+    case custom
+    /// The standard button, with a tinted title.
+    case system
+    /// A round "x" button.
+    case close
+  }
 
-  /// When `false`, taps are ignored and the button is drawn in parentheses.
-  public var isEnabled = true
+  /// The text on the button, as set for the normal state.
+  public var title: String {
+    get { titles[.normal] ?? "" }
+    set { titles[.normal] = newValue }
+  }
 
-  private var actions: [TargetAction] = []
+  private var titles: [State: String] = [:]
+
+  /// Creates a button with no title and a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
 
   /// Creates a button with a title.
-  public init(title: String) {
+  public convenience init(title: String) {
+    self.init(frame: .zero)
     self.title = title
   }
 
-  /// Makes a tap call `action` on `target`; the button holds `target` weakly.
-  ///
-  /// ```swift
-  /// saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
-  /// ```
-  public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping @MainActor (Target) -> () -> Void
-  ) {
-    actions.append(TargetAction(target, action))
+  /// Creates a button of a kind, as `UIButton(type: .system)`.
+  public convenience init(type: ButtonType) {
+    self.init(frame: .zero)
   }
 
-  /// The targets that are still alive, for tests that check the button holds them weakly.
-  public var targets: [AnyObject] { actions.compactMap(\.currentTarget) }
+  /// Sets the title shown in `state`; `nil` removes it.
+  public func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+  }
 
-  /// Simulates a touch: every live target's action is called, in the order added.
+  /// Returns the title shown in `state`, falling back to the normal title.
+  public func title(for state: State) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// Sets the title's colour in `state`; kept, never drawn.
+  public func setTitleColor(_ color: Color?, for state: State) {}
+
+  /// Simulates a touch: every live target's `.touchUpInside` action is called, in the
+  /// order added, unless the button is disabled.
   public func tap() {
-    guard isEnabled else { return }
-    for action in actions { action.send() }
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
 
   public override func render(width: Int) -> [String] {
-    [isEnabled ? "[ \(title) ]" : "( \(title) )"]
+    let shown = isEnabled ? title : title(for: .disabled) ?? title
+    return [isEnabled ? "[ \(shown) ]" : "( \(shown) )"]
   }
 }

@@ -1,78 +1,67 @@
-import Foundation
+import LeakCheck
 
 // Views here have no pixels: each one draws itself as lines of text, which is all a
-// terminal lesson needs to show a screen.
+// terminal lesson needs to show a screen. Frames, colours and fonts are kept so that
+// UIKit code which sets them compiles, and are otherwise ignored: subviews are drawn one
+// under another.
 
-/// A rectangular piece of a screen that can draw itself as text.
+/// A rectangular piece of a screen that can draw itself as text, like UIKit's `UIView`.
 @MainActor
 open class View {
   /// The views inside this one, drawn top to bottom.
   public private(set) var subviews: [View] = []
+  /// The view this one was added to; weak, as the superview owns its subviews.
+  public private(set) weak var superview: View?
 
   /// When `true`, the view and its subviews are not drawn.
   public var isHidden = false
+  /// The view's rectangle in its superview; kept, never used for drawing.
+  public var frame: CGRect
+  /// The view's rectangle in its own coordinates.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// The fill colour; kept, never drawn.
+  public var backgroundColor: Color?
+  /// The colour of tinted content; kept, never drawn.
+  public var tintColor: Color?
+  /// Kept for Auto Layout code; StageKit lays nothing out.
+  public var translatesAutoresizingMaskIntoConstraints = true
 
-  /// Creates an empty view.
-  public init() {}
-
-  /// Adds a view to the end of this view's subviews.
-  public func addSubview(_ view: View) {
-    subviews.append(view)
+  /// Creates a view with a frame, as UIKit's `init(frame:)`.
+  public init(frame: CGRect) {
+    self.frame = frame
   }
 
-  /// Draws this view in lines no wider than `width` characters.
+  /// Creates an empty view with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Adds a view to the end of this view's subviews, taking it from its old superview.
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes this view out of its superview.
+  public func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Draws this view in lines no wider than `width` terminal columns.
   ///
   /// A plain view draws its subviews one under another; subclasses draw themselves.
   open func render(width: Int) -> [String] {
     subviews.filter { !$0.isHidden }.flatMap { $0.render(width: width) }
   }
-}
 
-/// A view that shows one line of read-only text, like UIKit's `UILabel`.
-@MainActor
-public final class Label: View {
-  /// The text shown; `nil` draws nothing.
-  public var text: String?
-
-  /// Creates a label showing `text`.
-  public init(_ text: String? = nil) {
-    self.text = text
-  }
-
-  public override func render(width: Int) -> [String] {
-    guard let text, !text.isEmpty else { return [] }
-    return TextPicture.wrap(text, width: width)
+  /// Returns the weak properties `type` declares, so that leak reports skip them.
+  ///
+  /// Override it in a view of your own to declare yours, as ``ViewController`` explains.
+  open nonisolated class func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String>? {
+    StageKitOwnership.nonOwningPropertyNames(declaredBy: type)
   }
 }
 
-/// A view that holds one line of editable text, like UIKit's `UITextField`.
-@MainActor
-public final class TextField: View {
-  /// The text typed so far; optional, as UIKit's is.
-  public var text: String?
-
-  /// The grey hint shown when the field is empty.
-  public var placeholder: String?
-
-  /// The caption drawn on the left of the field, such as "Name".
-  public let caption: String
-
-  /// Creates a text field with a caption.
-  public init(caption: String, placeholder: String? = nil) {
-    self.caption = caption
-    self.placeholder = placeholder
-  }
-
-  /// Replaces the field's text, as a user clearing it and typing would.
-  public func type(_ newText: String) {
-    text = newText
-  }
-
-  public override func render(width: Int) -> [String] {
-    let label = caption.padding(toLength: 8, withPad: " ", startingAt: 0)
-    let shown = (text?.isEmpty == false ? text : placeholder.map { "(\($0))" }) ?? ""
-    let boxWidth = max(width - label.count - 2, 4)
-    let inner = TextPicture.fit(shown, width: boxWidth).padding(toLength: boxWidth, withPad: " ", startingAt: 0)
-    return ["\(label)[\(inner)]"]
-  }
-}
+extension View: DeclaresNonOwningProperties {}

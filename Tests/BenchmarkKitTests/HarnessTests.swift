@@ -79,3 +79,24 @@ struct HarnessTests {
     await #expect(throws: ChecksumMismatch.self) { try await harness.measure(deleted) }
   }
 }
+
+@Suite("The harness measures a scaling run size by size")
+@MainActor
+struct ScalingHarnessTests {
+  @Test("Each size is its own row, and the series keeps the sizes in order")
+  func sizeBySize() async throws {
+    let clock = FakeClock()
+    let harness = Harness(plan: BenchmarkPlan(repetitions: 3, targetNanoseconds: 1_000_000)) { clock.nanoseconds }
+    let run = ScalingCase("fake", parameter: "observers", unit: "observer", event: "post", counts: [1, 10, 100]) {
+      count in
+      BenchmarkCase("n = \(count)", expected: Checksum.eventCount) { @MainActor iterations in
+        clock.nanoseconds += UInt64(100 + 10 * count) * UInt64(iterations)
+        return UInt64(iterations)
+      }
+    }
+    let series = try await harness.measure(run)
+    #expect(series.points.map(\.count) == [1, 10, 100])
+    #expect(series.points.map(\.measurement.nanosecondsPerEvent) == [110, 200, 1_100])
+    #expect(try #require(series.nanosecondsPerAddedUnit).isAlmostEqual(to: 10))
+  }
+}

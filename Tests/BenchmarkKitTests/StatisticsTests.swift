@@ -24,3 +24,35 @@ struct StatisticsTests {
     #expect(Statistics.spread([5, 5, 5]) == 0)
   }
 }
+
+@Suite("Slopes on a log–log scale")
+struct SlopeTests {
+  @Test("A cost in proportion to n has slope 1, a flat cost 0, a square 2")
+  func slopes() throws {
+    let counts = [1.0, 10, 100, 1_000]
+    #expect(try #require(Statistics.logLogSlope(counts.map { (x: $0, y: 7 * $0) })).isAlmostEqual(to: 1))
+    #expect(try #require(Statistics.logLogSlope(counts.map { (x: $0, y: 7) })).isAlmostEqual(to: 0))
+    #expect(try #require(Statistics.logLogSlope(counts.map { (x: $0, y: $0 * $0) })).isAlmostEqual(to: 2))
+  }
+
+  @Test("A fixed cost plus a cost per unit bends the line: the slope lies between 0 and 1")
+  func fixedCostBends() throws {
+    let series = ReportFixture.series(fixed: 500, perUnit: 50)
+    let slope = try #require(series.slope)
+    #expect(slope > 0.5 && slope < 1)
+    #expect(try #require(series.nanosecondsPerAddedUnit).isAlmostEqual(to: 50))
+  }
+
+  @Test("One point, or one size, defines no slope")
+  func noSlope() {
+    #expect(Statistics.logLogSlope([(x: 10, y: 5)]) == nil)
+    #expect(Statistics.logLogSlope([(x: 10, y: 5), (x: 10, y: 50)]) == nil)
+    #expect(ReportFixture.series(fixed: 1, perUnit: 1, counts: [10]).nanosecondsPerAddedUnit == nil)
+  }
+}
+
+extension Double {
+  func isAlmostEqual(to other: Double) -> Bool {
+    abs(self - other) < 1e-9 * max(1, abs(other))
+  }
+}

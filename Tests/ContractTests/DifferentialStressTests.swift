@@ -13,13 +13,15 @@ private struct Outcome: Equatable {
 @Suite("Differential stress: every variant ends in the same state")
 @MainActor
 struct DifferentialStressTests {
-  /// The number of scripts; the environment can lower it for slow sanitizer builds.
-  static let scriptCount =
-    ProcessInfo.processInfo.environment["DELEGATIONLAB_STRESS_SCRIPTS"].flatMap(Int.init) ?? 10_000
-
-  @Test("10,000 seeded random edit scripts end identically in every variant and in the model")
-  func randomScriptsAgree() async throws {
-    for seed in 0..<UInt64(Self.scriptCount) {
+  @Test(
+    "Seeded random edit scripts end identically in every variant and in the model",
+    .timeLimit(.minutes(30)), arguments: [StressScriptCount(environment: ProcessInfo.processInfo.environment)])
+  func randomScriptsAgree(scripts: StressScriptCount) async throws {
+    guard let count = scripts.count else {
+      Issue.record(Comment(rawValue: scripts.problem))
+      return
+    }
+    for seed in 0..<UInt64(count) {
       let script = EditScript(seed: seed)
       let expected = script.expectedMembers()
       var outcomes: [(Variant, Outcome)] = []
@@ -69,5 +71,67 @@ struct DifferentialStressTests {
     #expect(report.isClean, "\(variant) on \(script): \(report)")
     #expect(outcome.releasedDetailScreens == script.steps.count, "\(variant) on \(script)")
     return outcome
+  }
+}
+
+/// The number of scripts the stress test runs: 10,000, or what DELEGATIONLAB_STRESS_SCRIPTS says.
+///
+/// CI gives the sanitizer runs fewer. A value that is not a whole number of at least 1 is
+/// refused: it would test nothing, or trap, or be silently ignored.
+struct StressScriptCount: Sendable, CustomTestStringConvertible {
+  /// The variable that sets the count.
+  static let variable = "DELEGATIONLAB_STRESS_SCRIPTS"
+  /// The count without the variable.
+  static let standard = 10_000
+
+  /// The number of scripts to run, or `nil` when the variable's value was refused.
+  let count: Int?
+  /// The variable's value, when it is set.
+  let value: String?
+
+  /// Reads the count from `environment`.
+  init(environment: [String: String]) {
+    value = environment[Self.variable]
+    guard let value else {
+      count = Self.standard
+      return
+    }
+    count = Int(value).flatMap { $0 >= 1 ? $0 : nil }
+  }
+
+  /// Why the value was refused, and what to give instead.
+  var problem: String {
+    "\(Self.variable)='\(value ?? "")' is not a number of scripts: give a whole number of at least 1"
+      + " (500 suits the sanitizers), or unset it to run \(Self.standard.formatted())."
+  }
+
+  /// How the test's output names its argument: "500 scripts (DELEGATIONLAB_STRESS_SCRIPTS)".
+  var testDescription: String {
+    guard let count else { return "\(Self.variable)='\(value ?? "")', refused" }
+    return "\(count.formatted()) scripts" + (value == nil ? "" : " (\(Self.variable))")
+  }
+}
+
+@Suite("The stress test's script count")
+struct StressScriptCountTests {
+  @Test("Without the variable, 10,000 scripts run")
+  func standard() {
+    #expect(StressScriptCount(environment: [:]).count == 10_000)
+    #expect(StressScriptCount(environment: [:]).testDescription == "10,000 scripts")
+  }
+
+  @Test("A whole number of at least 1 sets the count, and the output names it")
+  func accepted() {
+    let scripts = StressScriptCount(environment: [StressScriptCount.variable: "500"])
+    #expect(scripts.count == 500 && scripts.testDescription == "500 scripts (DELEGATIONLAB_STRESS_SCRIPTS)")
+  }
+
+  @Test(
+    "Anything else is refused with a message that says what to give", arguments: ["0", "-1", "abc", "", "1.5", " 500"])
+  func refused(value: String) {
+    let scripts = StressScriptCount(environment: [StressScriptCount.variable: value])
+    #expect(scripts.count == nil)
+    #expect(scripts.problem.hasPrefix("DELEGATIONLAB_STRESS_SCRIPTS='\(value)' is not a number of scripts"))
+    #expect(scripts.testDescription.hasSuffix("refused"))
   }
 }

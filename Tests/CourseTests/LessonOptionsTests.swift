@@ -21,6 +21,47 @@ struct LessonOptionsTests {
     #expect(throws: LessonOptions.UsageError(argument: argument)) { try LessonOptions.parse([argument]) }
   }
 
+  @Test("--lang picks the narration's language, in either spelling")
+  func langOption() throws {
+    #expect(try LessonOptions.parse([]).lang == nil)
+    #expect(try LessonOptions.parse(["--lang", "ko"]).lang == .korean)
+    #expect(try LessonOptions.parse(["--lang=ja", "--mistake"]).lang == .japanese)
+    #expect(try LessonOptions.parse(["--mistake", "--lang", "en"]).lang == .english)
+  }
+
+  @Test("--lang without a language it knows is refused, saying which languages there are")
+  func langNeedsALanguage() {
+    #expect(throws: LessonOptions.UsageError(argument: "--lang")) { try LessonOptions.parse(["--lang"]) }
+    #expect(throws: LessonOptions.UsageError(argument: "--lang fr")) { try LessonOptions.parse(["--lang", "fr"]) }
+    #expect(throws: LessonOptions.UsageError(argument: "--lang=")) { try LessonOptions.parse(["--lang="]) }
+    #expect(LessonOptions.UsageError(argument: "--lang fr").description.contains("--lang ko"))
+    #expect(LessonOptions.UsageError(argument: "--language").description == "unknown option '--language'")
+  }
+
+  @Test(
+    "Without --lang the locale decides: LC_ALL, then LC_MESSAGES, then LANG; ko and ja, else English",
+    arguments: [
+      ([:], Language.english),
+      (["LANG": "ko_KR.UTF-8"], .korean),
+      (["LANG": "ja_JP.UTF-8"], .japanese),
+      (["LANG": "fr_FR.UTF-8"], .english),
+      (["LANG": "C"], .english),
+      (["LC_ALL": "ja_JP.UTF-8", "LANG": "ko_KR.UTF-8"], .japanese),
+      (["LC_MESSAGES": "ko_KR", "LANG": "en_US.UTF-8"], .korean),
+      (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ko_KR.UTF-8"], .korean),
+      (["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"], .english),
+    ] as [([String: String], Language)])
+  func localeRule(environment: [String: String], language: Language) {
+    #expect(Language.fromLocale(environment) == language)
+  }
+
+  @Test("--help names --lang and the locale rule")
+  func helpNamesLang() {
+    let usage = LessonOptions.usage(program: "Lesson1", summary: "")
+    #expect(usage.contains("--lang LANG  narrate in en (English), ko (한국어) or ja (日本語)"))
+    #expect(usage.contains("LC_ALL, LC_MESSAGES"))
+  }
+
   @Test("A lesson's own flag is accepted only by that lesson")
   func extraFlag() throws {
     let measure = LessonOptions.Flag("--measure", help: "run a short benchmark")
@@ -73,6 +114,22 @@ struct LessonRunnerTests {
   func bothRunsSucceed() async {
     #expect(await run([]).status == 0)
     #expect(await run(["--mistake"]).status == 0)
+  }
+
+  @Test("The runner narrates in the locale's language unless --lang says otherwise")
+  func runnerFollowsTheLocale() async {
+    #expect(await run([], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("김민지"))
+    #expect(await run(["--lang", "ja"], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("佐藤花子"))
+    #expect(await run(["--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("Kim Minji"))
+  }
+
+  @Test("The transcript pages compare is English without --lang and Korean with --lang ko")
+  func transcriptIgnoresTheLocale() async throws {
+    let english = await LessonRunner.transcript(of: MemberEditingLesson())
+    #expect(english == (await run([], environment: [:]).output))
+    var options = LessonOptions()
+    options.lang = .korean
+    #expect(await LessonRunner.transcript(of: MemberEditingLesson(), options: options).contains("김민지"))
   }
 
   @Test("Colour appears on a terminal and disappears with NO_COLOR")

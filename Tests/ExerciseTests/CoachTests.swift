@@ -70,43 +70,67 @@ struct CoachTests {
     #expect(later.text.contains("  Lesson: Lessons/07-coordinators.md"))
   }
 
-  @Test("An exercise that passed once stays passed; a failing re-check shows \"(failing now)\" and Next moves on")
-  func passedOnceStaysPassed() throws {
+  @Test("The list judges each file as it is now: passes, not yet, or changed since its last check")
+  func listJudgesTheFileAsItIsNow() throws {
     let package = try ScratchPackage()
     let launcher = ScriptedLauncher()
     launcher.outcomes[1] = .passed
     #expect(CoachSession(root: package.root, launcher: launcher).run("1") == 0)
-    launcher.outcomes[1] = .failed(["MemberDetailScreen was released at ‹ Back, while the list is still open."])
-    let recheck = CoachSession(root: package.root, launcher: launcher)
-    #expect(recheck.run("1") == 1)
-    #expect(recheck.text.contains("✗ Exercise 1: not yet."))
-    let list = CoachSession(root: package.root, launcher: launcher)
-    #expect(list.run() == 0)
+    #expect(try row(1, in: package, launcher).hasSuffix(" passes"))
+    try package.write(
+      try package.read("Sources/Exercises/Exercise1.swift") + "// an edit\n", to: "Sources/Exercises/Exercise1.swift")
+    let changed = CoachSession(root: package.root, launcher: launcher)
+    _ = changed.run()
     #expect(
-      list.lines.contains { $0.hasPrefix("  ✓ 1. The delegate that holds on") && $0.hasSuffix("passed (failing now)") })
-    #expect(list.text.contains("1 of 8 passed. Next: exercise 2"))
-    let hint = CoachSession(root: package.root, launcher: launcher)
-    _ = hint.run("--hint")
-    #expect(hint.text.contains("Exercise 2 · Two composers, one answer"))
+      changed.lines.contains {
+        $0.hasPrefix("  ~ 1. The delegate that holds on") && $0.hasSuffix("passed; changed since: check again")
+      })
+    #expect(changed.text.contains("1 of 8 passed. Next: exercise 2"), "passing once is kept; Next moves on")
+    launcher.outcomes[1] = .failed(["MemberDetailScreen was released at ‹ Back, while the list is still open."])
+    #expect(CoachSession(root: package.root, launcher: launcher).run("1") == 1)
+    #expect(try row(1, in: package, launcher).hasSuffix(" not yet"))
     launcher.outcomes[1] = .passed
     _ = CoachSession(root: package.root, launcher: launcher).run("1")
-    let again = CoachSession(root: package.root, launcher: launcher)
-    _ = again.run()
-    #expect(again.lines.contains { $0.hasPrefix("  ✓ 1. ") && $0.hasSuffix(" passed") })
+    let again = try row(1, in: package, launcher)
+    #expect(again.hasPrefix("  ✓ 1. ") && again.hasSuffix(" passes"))
+    #expect(!again.contains("fail"))
   }
 
-  @Test("A progress file from before \"failing now\" existed still reads")
+  @Test("Checking one exercise never changes what the list says of another")
+  func otherExercisesKeepTheirState() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[2] = .passed
+    _ = CoachSession(root: package.root, launcher: launcher).run("2")
+    _ = CoachSession(root: package.root, launcher: launcher).run("3")
+    #expect(try row(2, in: package, launcher).hasSuffix(" passes"))
+    #expect(try row(3, in: package, launcher).hasSuffix(" not yet"))
+  }
+
+  /// The list's row of exercise `number`.
+  private func row(_ number: Int, in package: borrowing ScratchPackage, _ launcher: ScriptedLauncher) throws -> String {
+    let list = CoachSession(root: package.root, launcher: launcher)
+    _ = list.run()
+    return try #require(list.lines.first { $0.dropFirst(4).hasPrefix("\(number). ") })
+  }
+
+  @Test("A progress file from before the Coach remembered which file it checked still reads")
   func olderProgressFile() throws {
     let package = try ScratchPackage()
     try package.write(
-      "{ \"exercises\" : { \"1\" : { \"hintsShown\" : 2, \"passed\" : true } } }", to: CoachProgress.fileName)
+      "{ \"exercises\" : { \"1\" : { \"hintsShown\" : 2, \"passed\" : true, \"failingNow\" : true } } }",
+      to: CoachProgress.fileName)
     let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
     #expect(session.run() == 0)
     #expect(session.errorText.isEmpty)
     #expect(session.text.contains("1 of 8 passed. Next: exercise 2"))
+    #expect(
+      session.lines.contains {
+        $0.hasPrefix("  ✓ 1. ") && $0.hasSuffix("passed once; check again to see it as it is now")
+      })
   }
 
-  @Test("When all have passed once but one fails now, the Coach says which instead of Done")
+  @Test("When all have passed once but one fails as it is now, or changed, the Coach says which instead of Done")
   func allPassedOnceOneFailing() throws {
     let package = try ScratchPackage()
     let launcher = ScriptedLauncher()
@@ -119,8 +143,16 @@ struct CoachTests {
     let list = CoachSession(root: package.root, launcher: launcher)
     _ = list.run()
     #expect(
-      list.text.contains("All 8 exercises have passed once; exercise 3 fails now: check again with swift run Coach 3."))
+      list.text.contains(
+        "All 8 exercises have passed once; exercise 3 does not pass as it is now: check again with swift run Coach 3."))
     #expect(!list.text.contains("Done"))
+    try package.write("// edited\n", to: "Sources/Exercises/Exercise5.swift")
+    let later = CoachSession(root: package.root, launcher: launcher)
+    _ = later.run()
+    #expect(
+      later.text.contains(
+        "All 8 exercises have passed once; exercise 3 does not pass as it is now, and exercise 5 has changed since "
+          + "its last check: check again with swift run Coach 3."))
   }
 
   @Test("A failing check exits 1 with the verdict, offers a hint, and hides the solution's path")
@@ -163,16 +195,6 @@ struct CoachTests {
     let list = CoachSession(root: package.root, launcher: launcher)
     #expect(list.run() == 0)
     #expect(list.text.contains("All 8 exercises pass. Done"))
-  }
-
-  @Test("Deleting the progress file starts over; an unreadable one is set aside, not lost")
-  func progressFile() throws {
-    let package = try ScratchPackage()
-    try package.write("{ not json", to: CoachProgress.fileName)
-    let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
-    #expect(session.run() == 0)
-    #expect(session.errorText.contains("could not be read; it was kept as .delegationlab-progress.json.unreadable"))
-    #expect(try package.read(CoachProgress.fileName + ".unreadable") == "{ not json")
   }
 
   @Test("Each --hint shows one more hint, and remembers how many were seen")

@@ -19,7 +19,7 @@ struct FixtureLauncher: CheckLauncher {
   let fixture: String?
   let isFirstBuild = false
 
-  func build() -> BuildOutcome { .built }
+  func build(progress: @escaping @Sendable (BuildStep) -> Void) -> BuildOutcome { .built }
 
   func check(_ number: Int, solution: Bool) -> CheckRun {
     var launcher = SwiftPMLauncher(root: packageRoot, timeout: 2, runner: builtRunner)
@@ -52,6 +52,7 @@ struct CrashAndHangTests {
     #expect(session.run("4") == 1)
     #expect(
       session.text.contains("✗ Exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
+    #expect(session.text.contains("kept running without an end"))
     #expect(session.run("2") == 1)
     #expect(session.text.contains("✗ Exercise 2: not yet."))
   }
@@ -69,12 +70,12 @@ struct CrashAndHangTests {
       at /home/me/DelegationLab/Sources/ExerciseChecks/Checks/StreamCheck.swift:38:5
       """
     #expect(
-      SwiftPMLauncher.crashSite(backtrace)
+      RunnerReport.crashSite(backtrace)
         == "Sources/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
     #expect(
-      SwiftPMLauncher.reason(backtrace, signal: SIGILL)
+      RunnerReport.reason(backtrace, signal: SIGILL)
         == "ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
-    #expect(SwiftPMLauncher.crashSite("Fatal error: no frames") == nil)
+    #expect(RunnerReport.crashSite("Fatal error: no frames") == nil)
   }
 
   @Test("A crash verdict names the line, what the check was doing, and how to see more")

@@ -2,6 +2,7 @@
 // launcher that answers with outcomes chosen by the test instead of building anything.
 import ExerciseChecks
 import Foundation
+import StageKit
 
 @testable import CoachKit
 
@@ -29,6 +30,7 @@ struct ScratchPackage: ~Copyable {
 
   deinit {
     try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: ProgressStore(root: root).fallback)
   }
 
   func read(_ path: String) throws -> String {
@@ -46,10 +48,15 @@ final class ScriptedLauncher: CheckLauncher {
   var outcomes: [Int: CheckRun.Outcome] = [:]
   var solutionOutcome = CheckRun.Outcome.passed
   var printed: [String] = []
+  /// The steps the build reports, as SwiftPM numbers them.
+  var buildSteps: [BuildStep] = []
   private(set) var checked: [Int] = []
   var isFirstBuild = false
 
-  func build() -> BuildOutcome { buildOutcome }
+  func build(progress: @escaping @Sendable (BuildStep) -> Void) -> BuildOutcome {
+    for step in buildSteps { progress(step) }
+    return buildOutcome
+  }
 
   func check(_ number: Int, solution: Bool) -> CheckRun {
     if solution { return CheckRun(outcome: solutionOutcome) }
@@ -59,17 +66,22 @@ final class ScriptedLauncher: CheckLauncher {
 }
 
 /// A Coach on `root` that writes into `lines` and answers questions with `answer`.
-final class CoachSession {
+final class CoachSession: @unchecked Sendable {
   private(set) var lines: [String] = []
   private(set) var errors: [String] = []
+  /// What the Coach rewrote in place, when it was told it writes to a terminal.
+  let rewritten: Rewritten
   let coach: Coach
 
-  init(root: URL, launcher: any CheckLauncher, answer: String? = nil) {
+  init(root: URL, launcher: any CheckLauncher, answer: String? = nil, terminal: Bool = false) {
     var output: (String) -> Void = { _ in }
     var errorOutput: (String) -> Void = { _ in }
+    let rewritten = Rewritten()
+    self.rewritten = rewritten
+    let rewrite: @Sendable (String) -> Void = { rewritten.add($0) }
     coach = Coach(
       root: root, launcher: launcher, write: { output($0) }, writeError: { errorOutput($0) },
-      readAnswer: { answer })
+      rewriteLine: terminal ? rewrite : nil, readAnswer: { answer })
     output = { [unowned self] in self.lines.append($0) }
     errorOutput = { [unowned self] in self.errors.append($0) }
   }
@@ -81,4 +93,15 @@ final class CoachSession {
 
   var text: String { lines.joined(separator: "\n") }
   var errorText: String { errors.joined(separator: "\n") }
+}
+
+/// The lines a terminal would have shown in place, one over the other.
+final class Rewritten: Sendable {
+  private let all = Locked<[String]>([])
+
+  func add(_ line: String) {
+    all.withLock { $0.append(line) }
+  }
+
+  var lines: [String] { all.withLock { $0 } }
 }

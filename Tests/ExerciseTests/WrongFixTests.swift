@@ -1,47 +1,52 @@
-// Each wrong fix a learner tried, written as a small subject here (never in Sources/Exercises),
-// fails its exercise's check with the sentence that says what is still wrong.
+// Each wrong fix a learner tried, written as a small subject in WrongFixes/ (never in
+// Sources/Exercises), fails its exercise's check with the sentence that says what is still
+// wrong. A fix that traps is run in a child process, and its verdict read as the Coach reads it.
 import ExerciseChecks
-import ExerciseSolutions
 import Foundation
-import Members
 import Testing
 
+@testable import CoachKit
 @testable import ExerciseChecks
 
-@Suite("A wrong fix fails its check and says why")
+@Suite("A wrong fix fails its check and says why", .serialized)
 @MainActor
 struct WrongFixTests {
-  /// The verdicts of one check run on `run`'s subject: every line of every problem.
-  private func verdict(_ run: (CheckContext) async -> Void) async -> [String] {
+  @Test(
+    "A wrong fix that behaves wrong fails its check, with a verdict naming the problem",
+    .timeLimit(.minutes(1)), arguments: WrongFix.allCases.filter { !$0.traps })
+  func failsItsCheck(fix: WrongFix) async {
     let context = CheckContext()
-    await run(context)
-    return context.problems.flatMap { $0 }
+    await fix.run(context)
+    Leftovers.keepSurvivors()
+    let lines = context.problems.first ?? []
+    #expect(lines.first == fix.verdict)
+    if let explanation = fix.explanation { #expect(lines.contains(explanation), "\(lines)") }
   }
 
-  @Test("Exercise 1: a weak lastDetail and a strong delegate fail, because the list must keep lastDetail")
-  func weakLastDetail() async {
-    let lines = await verdict { await StrongDelegateCheck.run(WeakLastDetail.MemberListScreen.self, $0) }
-    #expect(lines.first == "MemberDetailScreen was released at ‹ Back, while the list is still open.")
-    #expect(lines.contains { $0.contains("The list must keep lastDetail (for Undo)") })
-  }
-
-  @Test("Exercise 1: the leak verdict says the list owns the detail screen, and asks which arrow should not own")
-  func leakVerdictNamesTheArrow() async {
-    let lines = await verdict { await StrongDelegateCheck.run(StrongBoth.MemberListScreen.self, $0) }
-    #expect(
-      lines.first?.hasPrefix("MemberListScreen and MemberDetailScreen (left with ‹ Back) are still alive") == true)
-    #expect(
-      lines.last
-        == "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?")
-    // Break the cycle the starter's mistake makes, so that the suite stays clean under LeakSanitizer.
-    for made in StrongBoth.MemberListScreen.made { made.list?.lastDetail = nil }
-    #expect(StrongBoth.MemberListScreen.made.allSatisfy { $0.list == nil })
-  }
-
-  @Test("Exercise 3: asking only `(delegate as? MemberListScreen)?.shouldAdd` fails on a receiver with its own")
-  func castDelegate() async {
-    let lines = await verdict { await OptionalMethodCheck.run(CastDelegate.MemberListScreen.self, $0) }
-    #expect(lines.first == "FullClub's own shouldAdd(_:) refuses everyone, yet Save gave it Lee Dana, 31.")
+  @Test(
+    "A wrong fix that traps fails its check in the child process, and the verdict says what the trap means",
+    .timeLimit(.minutes(1)), arguments: WrongFix.allCases.filter(\.traps))
+  func trapIsExplained(fix: WrongFix) async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
+    ) { [fix] in
+      await fix.runReporting()
+    }
+    let ending: ChildResult.Ending =
+      switch result.exitStatus {
+      case .signal(let signal): .signaled(signal)
+      case .exitCode(let code): .exited(code)
+      @unknown default: .exited(-1)
+      }
+    let outcome = RunnerReport.outcome(
+      String(decoding: result.standardOutputContent, as: UTF8.self), ending: ending,
+      errors: String(decoding: result.standardErrorContent, as: UTF8.self), timeout: 10)
+    guard case .crashed(let reason, _, _, let meaning) = outcome else {
+      Issue.record("expected a trap, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("unowned reference"))
+    #expect(meaning.first == fix.verdict)
   }
 
   @Test("Exercise 3: deleting the default extension does not compile, because JoinLog has no shouldAdd(_:)")
@@ -59,46 +64,12 @@ struct WrongFixTests {
     #expect(try Typecheck.errors(of: solution).isEmpty, "the solution itself type-checks")
   }
 
-  @Test("Exercise 4: a new detail screen on each + fails, because the task keeps the reuse")
-  func freshDetail() async {
-    let lines = await verdict { await ClosureCheck.run(FreshDetail.MemberListScreen.self, $0) }
-    #expect(
-      lines.first
-        == "The second + pushed a new MemberDetailScreen: the list should reuse the one it made on the first +.")
-  }
-
-  @Test("Exercise 6: the verdict says how long `await self?.listen()` holds self")
-  func listenOnSelf() async {
-    let lines = await verdict { await StreamCheck.run(ListenOnSelf.MemberListScreen.self, $0) }
-    #expect(
-      lines.first
-        == "MemberListScreen is still alive after the scene closed, with the events stream still open: who holds it?")
-    #expect(
-      lines.contains(
-        "`await self?.listen()` holds self strongly for as long as listen() runs, and listen() runs until the "
-          + "stream ends: where can the loop run without holding self?"))
-    await ListenOnSelf.MemberListScreen.lastListening?.value  // the check ended the stream: the loop ends too
-  }
-
-  @Test("Exercise 8: [weak self] on the inner Task only fails, and the verdict says why")
-  func weakInnerTask() async {
-    let lines = await verdict { await ObservationCheck.run(WeakInnerTask.MemberListScreen.self, $0) }
-    #expect(
-      lines.first
-        == "MemberListScreen is still alive after the scene closed, with the roster still alive: who holds it?")
-    #expect(
-      lines.contains(
-        "The roster keeps your onChange closure until the next change. A [weak self] on the inner Task is not "
-          + "enough: onChange must capture self to hand it on, so put [weak self] on onChange itself."))
-    // Break the cycle: one more change fires onChange, the roster drops it, and the list goes with it.
-    for made in WeakInnerTask.MemberListScreen.made { made.list?.roster.members = [] }
-    #expect(WeakInnerTask.MemberListScreen.made.allSatisfy { $0.list == nil })
-  }
-
   @Test("Survivors are listed with a verb that agrees: \"is … it\" for one, \"are … them\" for more")
   func pluralAgreement() {
-    #expect(LifetimeVerdict.list(["A"]) == "A")
-    #expect(LifetimeVerdict.list(["A", "B"]) == "A and B")
-    #expect(LifetimeVerdict.list(["A", "B", "C"]) == "A, B and C")
+    #expect(Words.list(["A"]) == "A")
+    #expect(Words.list(["A", "B"]) == "A and B")
+    #expect(Words.list(["A", "B", "C"]) == "A, B and C")
+    #expect(Words.Lifetime.stillAlive(["A"], after: "X") == "A is still alive after X: who holds it?")
+    #expect(Words.Lifetime.stillAlive(["A", "B"], after: "X") == "A and B are still alive after X: who holds them?")
   }
 }

@@ -23,15 +23,15 @@ private final class Observer {
 private final class Parent: DeclaresNonOwningProperties {
   var child: Child?
 
-  static func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String> { [] }
+  static func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String>? { [] }
 }
 
 /// A child whose back link is weak, declared as such.
 private final class Child: DeclaresNonOwningProperties {
   weak var parent: Parent?
 
-  static func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String> {
-    type == Child.self ? ["parent"] : []
+  static func nonOwningPropertyNames(declaredBy type: Any.Type) -> Set<String>? {
+    type == Child.self ? ["parent"] : nil
   }
 }
 

@@ -76,3 +76,28 @@ struct ViewControllerTests {
     #expect(presenter.snapshot()[1].contains("Value"))
   }
 }
+
+@Suite("Screens join the current leak watch")
+@MainActor
+struct CurrentWatchTests {
+  @Test("A screen made while a watch is current is watched, labelled and located without a watch call")
+  func screensJoinTheCurrentWatch() {
+    let watch = LeakWatch()
+    var kept: ViewController?
+    LeakWatch.$current.withValue(watch) {
+      _ = ViewController(name: "Released")
+      kept = CountingScreen()
+    }
+    let report = watch.report()
+    #expect(report.released == ["Released"])
+    #expect(report.survivorLabels == ["CountingScreen"])
+    #expect(report.survivors.first?.origin.hasPrefix("made at ViewControllerTests.swift:") == true)
+    withExtendedLifetime(kept) {}
+  }
+
+  @Test("Without a current watch, nothing is watched")
+  func noCurrentWatch() {
+    #expect(LeakWatch.current == nil)
+    _ = ViewController()
+  }
+}

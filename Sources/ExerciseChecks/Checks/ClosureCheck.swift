@@ -1,6 +1,8 @@
 // Exercise 4 (Lesson 4): the list keeps one detail screen and reuses it; the detail's
 // onSave closure captures the list strongly, so each holds the other through a closure.
-// Passing means every "+" pushes that same detail screen and both go when the scene closes.
+// Passing means every "+" pushes that same detail screen, both go when the scene closes
+// (with the detail screen open or not), and a detail screen that outlives its list can
+// still be saved without trapping.
 import LeakCheck
 import Members
 import StageKit
@@ -9,6 +11,7 @@ import StageKit
 enum ClosureCheck {
   @MainActor
   static func run(_ type: any MemberEditingSubject.Type, _ context: CheckContext) async {
+    let words = Words.Closure.self
     let watch = LeakWatch()
     do {
       let list = type.init(members: [])
@@ -17,31 +20,30 @@ enum ClosureCheck {
       watch.watch(list, as: "MemberListScreen")
       var expected: [Member] = []
       weak var first: ViewController?
-      for (name, age) in [("Kim Minji", 28), ("Park Jisoo", 25)] {
-        context.step("tap +, type \(name), \(age), and tap Save")
+      for member in [Member(name: "Kim Minji", age: 28), Member(name: "Park Jisoo", age: 25)] {
+        context.step(words.stepSave(member))
         guard let detail = scene.tapPlus() else { return }
         if expected.isEmpty {
           watch.watch(detail, as: "MemberDetailScreen")
           first = detail
         } else if detail !== first {
-          context.fail(
-            "The second + pushed a new MemberDetailScreen: the list should reuse the one it made on the first +.",
-            "Keep the reuse (the lazy detailScreen), and change only what its onSave closure captures.")
+          context.fail(words.newDetailScreen)
           return
         }
-        scene.save(detail, name: name, age: String(age))
-        expected.append(Member(name: name, age: age))
+        scene.save(detail, name: member.name, age: String(member.age))
+        expected.append(member)
+        let action = words.saved(member)
         guard
-          scene.expectMembers(
-            list, expected, after: "saved \(name)",
-            hint: "Does the detail screen call onSave, and does the list's closure add the member?"),
-          scene.expectBackOnList(after: "saved \(name)")
+          scene.expectMembers(list, expected, after: action, hint: words.saveHint),
+          scene.expectBackOnList(after: action)
         else { return }
       }
     }
-    context.step("close the scene")
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: "the scene closed",
-      hint: "The list owns the detail screen, which owns onSave: what does that closure capture?", context)
+    context.step(words.stepClose)
+    guard
+      LifetimeVerdict.expectReleased(watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
+      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+    else { return }
   }
 }

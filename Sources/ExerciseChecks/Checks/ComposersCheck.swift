@@ -1,5 +1,8 @@
 // Exercise 2 (Lesson 2): one value screen presents two compose screens, and must show each
-// answer in the row of the composer that sent it.
+// answer in the row of the composer that sent it. Each answer is told apart by what the
+// screen shows: the right row, the other row, or no row at all (nothing reached it). A
+// quick second tap on the other Edit button while a composer is up leaves the screen
+// believing the other one is talking: only the sender itself can say which it is.
 import LeakCheck
 import MemberViews
 import Members
@@ -7,8 +10,24 @@ import StageKit
 
 /// The check of exercise 2.
 enum ComposersCheck {
+  /// One use of a composer: which button opens it, what is typed (nil: Cancel), and the two rows after.
+  private struct Round {
+    let button: KeyPath<ValueView, Button>
+    let row: Words.Composers.Row
+    let typed: String?
+    let title: String
+    let subtitle: String
+  }
+
+  @MainActor private static let rounds = [
+    Round(button: \.editSubtitleButton, row: .subtitle, typed: "Seoul trip", title: "(none)", subtitle: "Seoul trip"),
+    Round(button: \.editTitleButton, row: .title, typed: "Club night", title: "Club night", subtitle: "Seoul trip"),
+    Round(button: \.editSubtitleButton, row: .subtitle, typed: nil, title: "Club night", subtitle: "Cancelled"),
+  ]
+
   @MainActor
   static func run(_ type: any ValueScreenSubject.Type, _ context: CheckContext) async {
+    let words = Words.Composers.self
     let watch = LeakWatch()
     do {
       let screen = type.init()
@@ -16,58 +35,114 @@ enum ComposersCheck {
       watch.watch(navigation, as: "NavigationController")
       watch.watch(screen, as: "ValueScreen")
       guard let values = screen.view as? ValueView else {
-        context.fail("ValueScreen's view is not a ValueView, so the check cannot find its buttons.")
+        context.fail(words.notAValueView)
         return
       }
-      let rounds: [(button: Button, name: String, typed: String?, title: String, subtitle: String)] = [
-        (values.editSubtitleButton, "subtitle", "Seoul trip", "Title:    (none)", "Subtitle: Seoul trip"),
-        (values.editTitleButton, "title", "Club night", "Title:    Club night", "Subtitle: Seoul trip"),
-        (values.editSubtitleButton, "subtitle", nil, "Title:    Club night", "Subtitle: Cancelled"),
-      ]
       for round in rounds {
-        let action =
-          round.typed.map { "typed \"\($0)\" in the \(round.name)'s composer and tapped Done" }
-          ?? "tapped Cancel in the \(round.name)'s composer"
-        context.step("tap Edit \(round.name), then " + (round.typed.map { "type \"\($0)\" and tap Done" } ?? "Cancel"))
-        round.button.tap()
-        guard let composer = screen.presentedViewController, let field = (composer.view as? ComposeView)?.inputField
-        else {
-          context.fail("Tapping Edit \(round.name) presented no compose screen.")
+        context.step(words.step(round.row, typed: round.typed), ifUnownedTraps: words.unownedMeaning)
+        values[keyPath: round.button].tap()
+        guard let composer = screen.presentedViewController, composer.view is ComposeView else {
+          context.fail(words.presentedNothing(round.row))
           return
         }
-        watch.watch(composer, as: "ComposeScreen (\(round.name))")
-        if let typed = round.typed {
-          field.type(typed)
-          composer.navigationItem.rightBarButtonItem?.tap()
-        } else {
-          composer.navigationItem.leftBarButtonItem?.tap()
-        }
-        guard screen.presentedViewController == nil else {
-          context.fail("After you \(action), the compose screen is still up: it should dismiss itself.")
-          return
-        }
-        let shown = [values.titleLabel.text ?? "", values.subtitleLabel.text ?? ""]
-        guard shown == [round.title, round.subtitle] else {
-          context.fail(
-            "After you \(action), the value screen shows \"\(shown[0])\" and \"\(shown[1])\".",
-            "It should show \"\(round.title)\" and \"\(round.subtitle)\": the answer went to the wrong row.",
-            "Can ValueScreen tell which of its two composers is talking to it?")
-          return
-        }
+        watch.watch(composer, as: "ComposeScreen (\(round.row))")
+        let before = rows(values)
+        answer(composer, typed: round.typed)
+        let action = words.action(round.row, typed: round.typed)
+        guard expect(round, before: before, on: screen, values, after: action, context) else { return }
       }
-      context.step("check that every composer was released once dismissed")
+      guard await secondTap(on: screen, values, watch, context) else { return }
+      context.step(words.stepReleasedOnceDismissed)
       let composers = watch.report().survivorLabels.filter { $0.hasPrefix("ComposeScreen") }
       guard composers.isEmpty else {
-        context.fail(
-          composers.count == 1
-            ? "\(composers[0]) is still alive after it was dismissed: who holds it?"
-            : "\(LifetimeVerdict.list(composers)) are still alive after they were dismissed: who holds them?",
-          "ValueScreen may remember which composer is which, but only weakly.")
+        context.fail(words.composersAlive(composers), words.composersAliveHint)
         return
       }
     }
-    context.step("close the scene")
+    context.step(words.stepClose)
     _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: "the scene closed", hint: "A composer should not own the screen it answers.", context)
+      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
+  }
+
+  /// Opens the title's composer, taps Edit subtitle as well while it is up, then answers in the title's composer.
+  @MainActor
+  private static func secondTap(
+    on screen: ViewController, _ values: ValueView, _ watch: LeakWatch, _ context: CheckContext
+  ) async -> Bool {
+    let words = Words.Composers.self
+    context.step(words.stepSecondTap, ifUnownedTraps: words.unownedMeaning)
+    values.editTitleButton.tap()
+    guard let composer = screen.presentedViewController, composer.view is ComposeView else {
+      context.fail(words.presentedNothing(.title))
+      return false
+    }
+    watch.watch(composer, as: "ComposeScreen (title)")
+    // The second tap: UIKit refuses to present while presenting; whatever this does, the
+    // title's composer is still the one the user types in.
+    values.editSubtitleButton.tap()
+    let before = rows(values)
+    answer(composer, typed: "Quiz night")
+    let round = Round(
+      button: \.editTitleButton, row: .title, typed: "Quiz night", title: "Quiz night", subtitle: "Cancelled")
+    return expect(round, before: before, on: screen, values, after: words.afterSecondTap, context)
+  }
+
+  /// Types into a composer and taps Done, or taps Cancel when there is nothing to type.
+  @MainActor
+  private static func answer(_ composer: ViewController, typed: String?) {
+    if let typed {
+      (composer.view as? ComposeView)?.inputField.type(typed)
+      composer.navigationItem.rightBarButtonItem?.tap()
+    } else {
+      composer.navigationItem.leftBarButtonItem?.tap()
+    }
+  }
+
+  /// The two rows as the screen shows them now.
+  @MainActor
+  private static func rows(_ values: ValueView) -> Rows {
+    Rows(title: values.titleLabel.text ?? "", subtitle: values.subtitleLabel.text ?? "")
+  }
+
+  /// The title and subtitle rows' text.
+  private struct Rows: Equatable {
+    var title: String
+    var subtitle: String
+
+    subscript(row: Words.Composers.Row) -> String { row == .title ? title : subtitle }
+  }
+
+  /// Records a problem unless the composer went away and the two rows show what `round` expects.
+  ///
+  /// The verdict says what happened: nothing arrived, the answer went to the other row (or
+  /// to both), or the right row shows something else.
+  @MainActor
+  private static func expect(
+    _ round: Round, before: Rows, on screen: ViewController, _ values: ValueView, after action: String,
+    _ context: CheckContext
+  ) -> Bool {
+    let words = Words.Composers.self
+    guard screen.presentedViewController == nil else {
+      context.fail(words.stillUp(after: action))
+      return false
+    }
+    let shown = rows(values)
+    let expected = Rows(title: words.titleRow(round.title), subtitle: words.subtitleRow(round.subtitle))
+    guard shown != expected else { return true }
+    let own = round.row
+    let other: Words.Composers.Row = own == .title ? .subtitle : .title
+    let answer = words.row(other, showing: round.typed ?? "Cancelled")
+    var lines = [words.shows(after: action, shown.title, shown.subtitle)]
+    if shown == before {
+      lines += words.nothingArrived(own)
+    } else if shown[other] != before[other], shown[other] == answer {
+      lines += shown[own] == expected[own] ? words.landedInBoth(own) : words.wrongRow(own)
+    } else if shown[own] != expected[own] {
+      lines += words.wrongValue(own, expected: expected[own])
+    } else {
+      lines += words.otherRowChanged(own, expected: expected[other])
+    }
+    context.fail(lines)
+    return false
   }
 }

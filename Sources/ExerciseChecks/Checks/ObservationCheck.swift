@@ -1,6 +1,7 @@
-// Exercise 8 (Lesson 8): the list re-registers withObservationTracking after every change,
-// and its onChange closure captures the list: the roster, which outlives the list, then
-// keeps the list alive through the tracking.
+// Exercise 8 (Lesson 8): the list loops over `Observations { … }` in a task that holds the
+// list, and the roster it observes outlives the list, so the loop never ends and the list
+// is never released. Passing means the rows follow every change, the list goes while the
+// roster lives, and a change after the list is gone finds a loop that does not trap.
 import LeakCheck
 import Members
 import StageKit
@@ -9,43 +10,48 @@ import StageKit
 enum ObservationCheck {
   @MainActor
   static func run(_ type: any RosterListSubject.Type, _ context: CheckContext) async {
+    let words = Words.Observation.self
     let watch = LeakWatch()
     let kim = Member(name: "Kim Minji", age: 28)
     let park = Member(name: "Park Jisoo", age: 25)
+    let lee = Member(name: "Lee Dana", age: 31)
     let roster = MemberRoster(members: [kim])
     do {
       let list = type.init(roster: roster)
       let navigation = NavigationController(rootViewController: list)
       watch.watch(navigation, as: "NavigationController")
       watch.watch(list, as: "MemberListScreen")
-      context.step("the list opens on a roster holding Kim Minji, 28")
-      guard rows(list, show: [kim], after: "the list opened", context) else { return }
-      context.step("add Park Jisoo to the roster; waiting for MemberListScreen to read roster.members again")
-      await roster.read(after: { roster.members = [kim, park] })
-      guard rows(list, show: [kim, park], after: "Park Jisoo joined the roster", context) else { return }
-      context.step("add Lee Dana too: the list must still be observing")
-      let lee = Member(name: "Lee Dana", age: 31)
-      await roster.read(after: { roster.members = [kim, park, lee] })
-      guard rows(list, show: [kim, park, lee], after: "Lee Dana joined the roster", context) else { return }
+      context.step(words.stepOpen)
+      guard await rows(of: list, show: [kim], after: .opened, roster, context) else { return }
+      context.step(words.stepChange(park))
+      roster.members = [kim, park]
+      guard await rows(of: list, show: [kim, park], after: .joined(park), roster, context) else { return }
+      context.step(words.stepChange(lee))
+      roster.members = [kim, park, lee]
+      guard await rows(of: list, show: [kim, park, lee], after: .joined(lee), roster, context) else { return }
     }
-    context.step("close the scene; the roster lives on, as app-wide models do")
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: "the scene closed, with the roster still alive",
-      hint: "The roster keeps your onChange closure until the next change. A [weak self] on the inner Task is "
-        + "not enough: onChange must capture self to hand it on, so put [weak self] on onChange itself.",
-      context)
-    withExtendedLifetime(roster) {}
+    context.step(words.stepClose)
+    guard LifetimeVerdict.expectReleased(watch.report(), after: words.closed, hint: words.closeHint, context)
+    else { return }
+    context.step(words.stepLateChange, ifUnownedTraps: words.unownedMeaning)
+    roster.members = [park, lee]
+    await Patience.settle()
+    roster.members = [lee]
+    await Patience.settle()
   }
 
+  /// Waits until the list's rows show `members`; records what it shows, and whether it read the roster, when not.
   @MainActor
   private static func rows(
-    _ list: some RosterListSubject, show members: [Member], after moment: String, _ context: CheckContext
-  ) -> Bool {
-    let rows = MemberScene.rows(of: list)
-    guard rows == members.map(\.description) else {
+    of list: some RosterListSubject, show members: [Member], after moment: Words.Observation.Moment,
+    _ roster: MemberRoster, _ context: CheckContext
+  ) async -> Bool {
+    let expected = members.map(\.description)
+    let readsBefore = roster.reads
+    guard await Patience.until({ MemberScene.rows(of: list) == expected }) else {
+      let read = roster.reads > readsBefore || (moment == .opened && roster.reads > 0)
       context.fail(
-        "After \(moment), the list shows \(rows.isEmpty ? "no rows" : rows.joined(separator: " and ")).",
-        "It should show \(MemberScene.describe(members)): read roster.members inside withObservationTracking.")
+        Words.Observation.rowsWrong(after: moment, shown: MemberScene.rows(of: list), expected: members, read: read))
       return false
     }
     return true

@@ -1,7 +1,9 @@
 // Exercise 3 (Lesson 3): the list implements an optional delegate method that the detail
-// screen never reaches, because the method exists only in a protocol extension. Two more
-// receivers keep the fix honest: JoinLog has no shouldAdd(_:) and must accept all, and
-// FullClub is no MemberListScreen yet must be asked.
+// screen never reaches, because the method exists only in a protocol extension. More
+// receivers keep the fix honest: JoinLog has no shouldAdd(_:) and must accept all;
+// FullClub is no MemberListScreen yet must be asked; and a receiver made by the check,
+// of a type the learner's code has never seen, must be asked too, so a detail screen that
+// casts its delegate to the types it knows cannot pass.
 import LeakCheck
 import MemberViews
 import Members
@@ -9,8 +11,14 @@ import StageKit
 
 /// The check of exercise 3.
 enum OptionalMethodCheck {
+  /// The rules of the receiver the learner's code has never seen: a closed waiting list.
+  enum ClosedWaitingList: ReceiverRules {
+    static func shouldAdd(_ member: Member) -> Bool { false }
+  }
+
   @MainActor
   static func run(_ type: any OptionalMethodSubject.Type, _ context: CheckContext) async {
+    let words = Words.OptionalMethod.self
     let watch = LeakWatch()
     let kim = Member(name: "Kim Minji", age: 28)
     do {
@@ -19,60 +27,53 @@ enum OptionalMethodCheck {
       watch.watch(scene.navigation, as: "NavigationController")
       watch.watch(list, as: "MemberListScreen")
 
-      context.step("the list holds Kim Minji, 28; tap +, type Kim Minji again, 30, and tap Save")
+      context.step(words.stepDuplicate)
       guard let detail = scene.tapPlus() else { return }
       watch.watch(detail, as: "MemberDetailScreen")
       scene.save(detail, name: "Kim Minji", age: "30")
       let members = list.memberListManager.getMemberList()
       guard members == [kim] else {
-        context.fail(
-          "After you saved a second Kim Minji, the list holds \(MemberScene.describe(members)).",
-          "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it:",
-          "the detail screen called a shouldAdd(_:), just not the list's. Which one, and why?")
+        context.fail(words.duplicateAdded(members))
         return
       }
       guard scene.navigation.topViewController === detail else {
-        context.fail(
-          "The duplicate was refused, but the detail screen went back without saying why.",
-          "When the delegate refuses, stay on the detail screen and show the reason.")
+        context.fail(words.refusedSilently, words.stayWithReason)
         return
       }
 
-      context.step("type Park Jisoo, 25 instead, and tap Save")
+      context.step(words.stepNewName)
       scene.save(detail, name: "Park Jisoo", age: "25")
       guard
         scene.expectMembers(
-          list, [kim, Member(name: "Park Jisoo", age: 25)], after: "saved Park Jisoo",
-          hint: "A new name must still be added: shouldAdd(_:) refuses only names already in the list."),
-        scene.expectBackOnList(after: "saved Park Jisoo")
+          list, [kim, Member(name: "Park Jisoo", age: 25)], after: words.savedPark, hint: words.newNameHint),
+        scene.expectBackOnList(after: words.savedPark)
       else { return }
     }
-    guard receiverAcceptsAll(type.makeReceiverWithoutShouldAdd(), watch, context),
-      receiverIsAsked(type.makeReceiverThatRefuses(), watch, context)
+    guard acceptsAll(type.makeReceiverWithoutShouldAdd(), watch, context),
+      isAsked(type.makeReceiverThatRefuses(), as: .fullClub, watch, context),
+      isAsked(type.makeReceiver(following: ClosedWaitingList.self), as: .stranger, watch, context)
     else { return }
-    context.step("close the scene")
+    context.step(words.stepClose)
     _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: "the scene closed", hint: "The detail screen's delegate must stay weak.", context)
+      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
   }
 
   /// Saves Lee Dana on a detail screen of `receiver`, which has no shouldAdd(_:), and expects it added.
   @MainActor
-  private static func receiverAcceptsAll(
+  private static func acceptsAll(
     _ receiver: any MemberReceiverSubject, _ watch: LeakWatch, _ context: CheckContext
   ) -> Bool {
+    let words = Words.OptionalMethod.self
     let lee = Member(name: "Lee Dana", age: 31)
-    context.step("open a detail screen for JoinLog, which has no shouldAdd(_:); type Lee Dana, 31, and tap Save")
+    context.step(words.stepJoinLog)
     guard let navigation = save(lee, on: receiver.makeDetailScreen(), for: "JoinLog", watch, context)
     else { return false }
     guard receiver.added == [lee] else {
-      context.fail(
-        "JoinLog has no shouldAdd(_:), yet it was not given Lee Dana, 31: it holds "
-          + "\(MemberScene.describe(receiver.added)).",
-        "Receivers that do not write shouldAdd(_:) must still accept every member: keep a default that says yes.")
+      context.fail(words.joinLogRefused(receiver.added))
       return false
     }
     guard navigation.viewControllers.count == 1 else {
-      context.fail("JoinLog was given Lee Dana, 31, but its detail screen stayed: Save should go back.")
+      context.fail(words.joinLogStayed)
       return false
     }
     return true
@@ -80,31 +81,28 @@ enum OptionalMethodCheck {
 
   /// Saves Lee Dana on a detail screen of `receiver`, whose own shouldAdd(_:) refuses, and expects a refusal.
   @MainActor
-  private static func receiverIsAsked(
-    _ receiver: any MemberReceiverSubject, _ watch: LeakWatch, _ context: CheckContext
+  private static func isAsked(
+    _ receiver: any MemberReceiverSubject, as who: Words.OptionalMethod.Refuser, _ watch: LeakWatch,
+    _ context: CheckContext
   ) -> Bool {
+    let words = Words.OptionalMethod.self
     let lee = Member(name: "Lee Dana", age: 31)
-    context.step("open a detail screen for FullClub, whose shouldAdd(_:) refuses everyone; save Lee Dana, 31")
-    guard let navigation = save(lee, on: receiver.makeDetailScreen(), for: "FullClub", watch, context)
+    context.step(words.stepRefuser(who))
+    guard let navigation = save(lee, on: receiver.makeDetailScreen(), for: who.name, watch, context)
     else { return false }
     guard receiver.added.isEmpty else {
-      context.fail(
-        "FullClub's own shouldAdd(_:) refuses everyone, yet Save gave it "
-          + "\(MemberScene.describe(receiver.added)).",
-        "Every receiver's shouldAdd(_:) must be the one asked, not only MemberListScreen's:",
-        "ask through the protocol, without casting the delegate to one type.")
+      context.fail(words.refuserNotAsked(who, given: receiver.added))
       return false
     }
     guard navigation.viewControllers.count == 2 else {
-      context.fail(
-        "FullClub refused Lee Dana, 31, but the detail screen went back without saying why.",
-        "When the delegate refuses, stay on the detail screen and show the reason.")
+      context.fail(words.refuserSilent(who))
       return false
     }
     return true
   }
 
-  /// Pushes `detail`, the screen of `receiver`, on a stack of its own, types `member` and taps Save.
+  /// Pushes `detail`, the screen of a receiver named `receiver`, on a stack of its own,
+  /// types `member` and taps Save.
   ///
   /// - Returns: The stack, or `nil` when the screen has no member form.
   @MainActor
@@ -114,7 +112,7 @@ enum OptionalMethodCheck {
     let navigation = NavigationController(rootViewController: ViewController(name: "Home"))
     navigation.pushViewController(detail, animated: false)
     guard let form = detail.view as? MemberFormView else {
-      context.fail("\(receiver)'s detail screen has no member form, so the check cannot use it.")
+      context.fail(Words.OptionalMethod.noForm(receiver))
       return nil
     }
     watch.watch(detail, as: "MemberDetailScreen (for \(receiver))")

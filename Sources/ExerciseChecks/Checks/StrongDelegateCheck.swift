@@ -1,6 +1,8 @@
 // Exercise 1 (Lesson 1): a detail screen that holds its delegate strongly, under a list
 // that keeps its last detail screen. Passing means Save still adds the member, the list
-// still keeps its last detail screen after ‹ Back, and everything goes when the scene closes.
+// still keeps its last detail screen after ‹ Back, everything goes when the scene closes
+// (with the detail screen open or not), and a detail screen that outlives its list can
+// still be saved without trapping.
 import LeakCheck
 import Members
 import StageKit
@@ -9,6 +11,7 @@ import StageKit
 enum StrongDelegateCheck {
   @MainActor
   static func run(_ type: any MemberEditingSubject.Type, _ context: CheckContext) async {
+    let words = Words.Delegate.self
     let watch = LeakWatch()
     do {
       let list = type.init(members: [])
@@ -16,18 +19,16 @@ enum StrongDelegateCheck {
       watch.watch(scene.navigation, as: "NavigationController")
       watch.watch(list, as: "MemberListScreen")
 
-      context.step("tap +, type Kim Minji, 28, and tap Save")
+      context.step(words.stepSave)
       guard let detail = scene.tapPlus() else { return }
       watch.watch(detail, as: "MemberDetailScreen")
       scene.save(detail, name: "Kim Minji", age: "28")
       guard
-        scene.expectMembers(
-          list, [Member(name: "Kim Minji", age: 28)], after: "tapped Save",
-          hint: "Does plusButtonTapped() set the detail screen's delegate, and does Save tell it addNewMember(_:)?"),
-        scene.expectBackOnList(after: "tapped Save")
+        scene.expectMembers(list, [Member(name: "Kim Minji", age: 28)], after: words.saved, hint: words.saveHint),
+        scene.expectBackOnList(after: words.saved)
       else { return }
 
-      context.step("tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo")
+      context.step(words.stepBack)
       // Only the block names the screen, so that after Back only the list can be holding it.
       weak var kept: ViewController?
       do {
@@ -37,17 +38,15 @@ enum StrongDelegateCheck {
       }
       scene.navigation.tapBackButton()
       guard kept != nil else {
-        context.fail(
-          "MemberDetailScreen was released at ‹ Back, while the list is still open.",
-          "The list must keep lastDetail (for Undo), so lastDetail stays a strong reference.",
-          "Keep that arrow as it is: which arrow back from the detail screen should not own?")
+        context.fail(words.releasedAtBack)
         return
       }
     }
-    context.step("close the scene: nothing outside holds the navigation controller any more")
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: "the scene closed",
-      hint: "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?",
-      context)
+    context.step(words.stepClose)
+    guard
+      LifetimeVerdict.expectReleased(watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
+      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+    else { return }
   }
 }

@@ -2,8 +2,9 @@
 //
 // MemberListScreen refuses a second member with the same name in shouldAdd(_:), and
 // MemberDetailScreen asks its delegate before adding. Yet a duplicate is added. Make the
-// list's shouldAdd(_:) be the one that is asked, and FullClub's too; receivers without it,
-// such as JoinLog, must still accept all.
+// list's shouldAdd(_:) be the one that is asked, and every other receiver's too (FullClub's,
+// and those of types this file never names); receivers without it, such as JoinLog, must
+// still accept all.
 //
 // Check it: swift run Coach 3 · a hint: swift run Coach --hint 3
 import ExerciseChecks
@@ -148,10 +149,34 @@ extension Exercise3.MemberListScreen: TableViewDataSource {
   }
 }
 
-// The Coach drives your list and both receivers through these conformances; you do not need to change them.
+// The Coach drives your list and its receivers through these; you do not need to change them.
 extension Exercise3.MemberListScreen: OptionalMethodSubject {
   public static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject { Exercise3.JoinLog() }
   public static func makeReceiverThatRefuses() -> any MemberReceiverSubject { Exercise3.FullClub() }
+  public static func makeReceiver<Rules: ReceiverRules>(following rules: Rules.Type) -> any MemberReceiverSubject {
+    Exercise3.Stranger<Rules>()
+  }
+}
+
+extension Exercise3 {
+  /// A receiver whose shouldAdd(_:) follows rules the Coach brings: a type this file never names.
+  public final class Stranger<Rules: ReceiverRules>: MemberDelegate, MemberReceiverSubject {
+    /// The members it added.
+    public private(set) var added: [Member] = []
+
+    public func addNewMember(_ member: Member) {
+      added.append(member)
+    }
+
+    /// Accepts a member when the Coach's rules do.
+    public func shouldAdd(_ member: Member) -> Bool { Rules.shouldAdd(member) }
+
+    public func makeDetailScreen() -> ViewController {
+      let detail = Exercise3.MemberDetailScreen()
+      detail.delegate = self
+      return detail
+    }
+  }
 }
 
 extension Exercise3.JoinLog: MemberReceiverSubject {

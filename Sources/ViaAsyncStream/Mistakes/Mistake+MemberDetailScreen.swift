@@ -19,7 +19,7 @@ extension Mistake {
     public let detailView = MemberFormView()
 
     /// Creates the screen and its stream, which nothing will finish.
-    public override init(name: String? = nil) {
+    public init(name: String? = nil) {
       (events, continuation) = MemberStream.makeStream()
       super.init(name: name)
     }

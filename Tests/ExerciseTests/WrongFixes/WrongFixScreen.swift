@@ -1,9 +1,34 @@
-// What the test-only wrong fixes share: a list with a "+" button and a detail screen with
-// the member form, so that each wrong fix below shows only the line it gets wrong.
+// What the test-only wrong fixes share: screens with the lesson's views, so that each wrong
+// fix below writes only the lines it gets wrong. Every object they make is noted in
+// `Leftovers`; the ones a wrong fix leaks are kept reachable after its test, so that
+// LeakSanitizer, which reports only memory nothing can reach, is not told about leaks
+// the tests made on purpose and have just proved.
 import ExerciseChecks
 import MemberViews
 import Members
 import StageKit
+
+/// The objects the wrong fixes made, and those kept alive on purpose once a test has proved the leak.
+@MainActor
+enum Leftovers {
+  private struct Made {
+    weak var object: AnyObject?
+  }
+
+  private static var made: [Made] = []
+  private static var kept: [AnyObject] = []
+
+  /// Notes an object a wrong fix made.
+  static func note(_ object: AnyObject) {
+    made.append(Made(object: object))
+  }
+
+  /// Keeps every object still alive reachable from here, for the rest of the run.
+  static func keepSurvivors() {
+    kept += made.compactMap(\.object)
+    made.removeAll()
+  }
+}
 
 /// A member list whose "+" calls `plusButtonTapped()`, which each wrong fix writes its own way.
 @MainActor
@@ -13,6 +38,7 @@ class WrongFixListScreen: ViewController, MemberEditingSubject {
   required init(members: [Member]) {
     memberListManager = MemberListManager(members: members)
     super.init()
+    Leftovers.note(self)
   }
 
   override func loadView() {
@@ -36,6 +62,11 @@ class WrongFixListScreen: ViewController, MemberEditingSubject {
 @MainActor
 class WrongFixDetailScreen: ViewController {
   let detailView = MemberFormView()
+
+  init() {
+    super.init()
+    Leftovers.note(self)
+  }
 
   override func loadView() {
     view = detailView

@@ -1,0 +1,47 @@
+// `--verify-starters-fail` is the course's own proof, run by CI: every check fails on its
+// untouched starter and passes on its solution.
+import ExerciseChecks
+import Foundation
+
+extension Coach {
+  /// Proves that every check fails on its untouched starter and passes on its solution.
+  func verifyStartersFail() -> Int32 {
+    var ok = true
+    for exercise in ExerciseCatalog.all {
+      let workspace = try? Data(contentsOf: root.appendingPathComponent(exercise.workspacePath))
+      let starter = try? Data(contentsOf: root.appendingPathComponent(exercise.starterPath))
+      guard let starter, workspace == starter else {
+        write(CoachText.Verify.notStarter(exercise))
+        ok = false
+        continue
+      }
+    }
+    guard ok else { return 1 }
+    switch launcher.build(progress: { _ in }) {
+    case .built: break
+    case .interrupted: return 1
+    case .failed(let errors, let output):
+      write(CoachText.Verify.doNotBuild)
+      for line in errors.isEmpty ? output.split(separator: "\n").suffix(15).map(String.init) : errors.map(\.description)
+      {
+        write(CoachText.Verify.line(line))
+      }
+      return 1
+    }
+    for exercise in ExerciseCatalog.all {
+      let starter = launcher.check(exercise.number, solution: false).outcome
+      let solution = launcher.check(exercise.number, solution: true).outcome
+      if case .failed(let problems) = starter, solution == .passed {
+        write(CoachText.Verify.good(exercise.number, verdict: problems.first ?? ""))
+      } else {
+        ok = false
+        let starterProblem: String? = if case .failed = starter { nil } else { "\(starter)" }
+        write(
+          CoachText.Verify.bad(
+            exercise.number, starter: starterProblem, solution: solution == .passed ? nil : "\(solution)"))
+      }
+    }
+    write(ok ? CoachText.Verify.allGood : CoachText.Verify.notGood)
+    return ok ? 0 : 1
+  }
+}

@@ -1,0 +1,32 @@
+// The Coach remembers which version of an exercise's file it checked, by a fingerprint of
+// its bytes, so that the progress list can say whether the file as it is now has passed,
+// or has changed since its last check.
+import ExerciseChecks
+import Foundation
+
+/// The learner's file of one exercise, as it is on disk now.
+struct ExerciseFile {
+  let exercise: Exercise
+  let root: URL
+
+  /// The file's location.
+  var url: URL { root.appendingPathComponent(exercise.workspacePath) }
+
+  /// `true` when the file is there.
+  var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+
+  /// The fingerprint of the file's bytes now, or `nil` when it cannot be read.
+  var fingerprint: String? {
+    (try? Data(contentsOf: url)).map(Self.fingerprint)
+  }
+
+  /// A 64-bit FNV-1a hash of `data`, in hexadecimal: enough to notice a change, not a secret.
+  static func fingerprint(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+}

@@ -1,0 +1,50 @@
+// The verdicts of exercise 5, "The observer that hears nothing, then never leaves".
+import Members
+
+extension Words {
+  /// Exercise 5: a typed NotificationCenter message and the list that observes it.
+  enum Notification {
+    static let stepSave =
+      "open two windows, each with a member list; in the first, tap +, type Kim Minji, 28, and tap Save: "
+      + "the detail screen posts MemberSaved"
+    /// The two windows the check opens, each with its own member list.
+    enum Window: String, CustomStringConvertible {
+      case first, second
+      var description: String { rawValue }
+    }
+
+    static let savedKim = "tapped Save on the first window's detail screen"
+    static let stepBackThenSave = "in the first window, tap + and ‹ Back, then tap + again and save Park Jisoo, 25"
+    static let savedPark = "saved Park Jisoo once in the first window"
+    static let stepSaveInSecond = "in the second window, tap + and save Lee Dana, 31"
+    static let savedLee = "saved Lee Dana in the second window"
+    static let didNotHear =
+      "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?"
+
+    static func heardOtherWindow(after action: String, _ window: Window, _ members: [Member]) -> [String] {
+      [
+        "After you \(action), the \(window) window's list holds \(Scene.describe(members)): "
+          + "a Save made in the other window reached it too.",
+        "Each list should hear only the detail screens it opened: which messages does it observe, and from whom?",
+      ]
+    }
+
+    static func heardTwice(after action: String, _ members: [Member], times: Int) -> [String] {
+      [
+        "After you \(action), the list holds \(Scene.describe(members)): that one Save was heard \(times) times.",
+        "The list is registered more than once: how many observers does it add, and when?",
+      ]
+    }
+
+    static let stepClose = "close both windows"
+    static let bothClosed = "both windows closed"
+    static let closeHint =
+      "NotificationCenter keeps your observer's closure as long as the token lives: what does it capture?"
+    static let unownedMeaning = [
+      "The list was gone and its observer still ran when the detail screen posted: "
+        + "unowned promised the list never would be gone.",
+      "An observation outlives the list when its token is kept somewhere else, as here: what should the "
+        + "closure find then?",
+    ]
+  }
+}

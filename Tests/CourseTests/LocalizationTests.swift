@@ -1,0 +1,120 @@
+import StageKit
+import Testing
+
+@testable import Course
+
+/// Runs every lesson, correct and `--mistake`, narrating in `language`; returns each run's
+/// untranslated lines and all the keys that were used.
+@MainActor
+private func narrateAll(in language: Language) async -> (missing: [String: [String]], used: Set<String>) {
+  var missing: [String: [String]] = [:]
+  var used: Set<String> = []
+  for lesson in CourseCatalog.lessons {
+    for mistake in [false, true] {
+      var options = LessonOptions()
+      options.mistake = mistake
+      let narrator = Narrator(style: .plain, language: language) { _ in }
+      _ = await lesson.run(narrator, options: options)
+      let run = "Lesson\(lesson.number)\(mistake ? " --mistake" : "")"
+      if !narrator.untranslated.isEmpty { missing[run] = narrator.untranslated }
+      used.formUnion(narrator.usedKeys)
+    }
+  }
+  return (missing, used)
+}
+
+@Suite("Narration in Korean and Japanese")
+@MainActor
+struct LocalizationTests {
+  nonisolated static let languages: [Language] = [.korean, .japanese]
+
+  @Test("Every line a lesson writes has an entry", arguments: languages)
+  func nothingMissing(language: Language) async {
+    let (missing, _) = await narrateAll(in: language)
+    for (run, lines) in missing.sorted(by: { $0.key < $1.key }) {
+      for line in lines { Issue.record("\(run) (\(language)): no entry for \"\(line)\"") }
+    }
+  }
+
+  @Test("Every entry is a line some lesson still writes", arguments: languages)
+  func nothingStale(language: Language) async throws {
+    let (_, used) = await narrateAll(in: language)
+    let table = try #require(Localization.table(for: language))
+    for key in table.keys where !used.contains(key) && !Narrator.ownSentences.contains(key) {
+      Issue.record("stale \(language) entry: no lesson writes \"\(key)\"")
+    }
+  }
+
+  @Test("The narrator's own sentences have entries, even those only a broken check writes", arguments: languages)
+  func ownSentences(language: Language) throws {
+    let keys = try #require(Localization.table(for: language)).keys
+    for sentence in Narrator.ownSentences {
+      #expect(keys.contains(sentence), "no \(language) entry for the narrator's \"\(sentence)\"")
+    }
+  }
+
+  @Test("No key appears twice in a table", arguments: languages)
+  func noDuplicates(language: Language) throws {
+    let keys = try #require(Localization.table(for: language)).keys
+    let repeated = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys
+    #expect(repeated.isEmpty, "repeated keys: \(repeated.sorted())")
+  }
+
+  @Test("A translation keeps every placeholder of its key", arguments: languages)
+  func placeholdersKept(language: Language) {
+    let entries = language == .korean ? Localization.koreanEntries : Localization.japaneseEntries
+    for (key, translation) in entries {
+      for slot in 0..<4 where key.contains("{\(slot)}") {
+        #expect(translation.contains("{\(slot)}"), "\"\(key)\" lost {\(slot)} in \"\(translation)\"")
+      }
+    }
+  }
+
+  @Test(
+    "A Korean or Japanese run names its members in that language and draws every screen aligned",
+    arguments: [(Language.korean, "김민지"), (.japanese, "佐藤花子")])
+  func runIsAligned(language: Language, name: String) async {
+    var options = LessonOptions()
+    options.lang = language
+    for lesson in CourseCatalog.lessons {
+      let output = await LessonRunner.transcript(of: lesson, options: options)
+      let boxLines = output.split(separator: "\n").filter { $0.hasPrefix("    │") || $0.hasPrefix("    ╭") }
+      #expect(Set(boxLines.map { TextPicture.displayWidth(of: String($0)) }).count <= 1, "Lesson\(lesson.number)")
+    }
+    let first = await LessonRunner.transcript(of: MemberEditingLesson(), options: options)
+    #expect(first.contains(name))
+    #expect(!first.contains("Kim Minji"))
+  }
+
+  @Test("Translated paragraphs are wrapped to the paragraph width")
+  func paragraphsWrapped() async {
+    var lines: [String] = []
+    let narrator = Narrator(style: .plain, language: .korean) { lines.append($0) }
+    narrator.say(
+      "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen",
+      "edits one. When you tap Save, the detail screen (the sender) must tell the list",
+      "(the receiver) what happened. It does not know the list's type: only that its",
+      "`delegate` conforms to MemberDelegate, a protocol with two methods.")
+    #expect(lines.count > 1)
+    #expect(lines.allSatisfy { TextPicture.displayWidth(of: $0) <= Narrator.paragraphWidth })
+    #expect(narrator.untranslated.isEmpty)
+  }
+
+  @Test("A translated paragraph never breaks a line inside a `code span`")
+  func codeSpansKept() async {
+    var lines: [String] = []
+    let narrator = Narrator(style: .plain, language: .korean) { lines.append($0) }
+    narrator.say(
+      "Measured, not guessed: this lesson's page shows one full run of the benchmark. A delegate or closure call costs nanoseconds; a notification or an observation round, hundreds of nanoseconds to about ten microseconds; a stream element, up to tens of microseconds when it crosses threads. One whole Save, screens and all, costs tens to hundreds of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. To measure on your machine (a release build, a few seconds): `swift run -c release Benchmarks --quick`."
+    )
+    #expect(lines.contains { $0.contains("`swift run -c release Benchmarks --quick`") }, "\(lines)")
+    #expect(narrator.untranslated.isEmpty)
+  }
+
+  @Test("A key's placeholders take the text that varies")
+  func placeholders() {
+    let table = TranslationTable(["you type \"{0}\", {1}, and tap Save": "\"{0}\", {1}을(를) 입력하고 Save를 탭합니다"])
+    #expect(table.lookup("you type \"김민지\", 28, and tap Save")?.text == "\"김민지\", 28을(를) 입력하고 Save를 탭합니다")
+    #expect(table.lookup("you type a name") == nil)
+  }
+}
