@@ -62,13 +62,13 @@ extension Localization {
 
     // Lesson 1
     "Member editing through a weak delegate":
-      "약한 델리게이트로 회원 편집하기",
+      "약한 델리게이트로 멤버 편집하기",
     "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen edits one. When you tap Save, the detail screen (the sender) must tell the list (the receiver) what happened. It does not know the list's type: only that its `delegate` conforms to MemberDelegate, a protocol with two methods.":
-      "두 화면이 각자 한 가지 일을 합니다. MemberListScreen은 회원 목록을 보여 주고, MemberDetailScreen은 회원 한 명을 편집합니다. Save를 탭하면 상세 화면(보내는 쪽)은 무슨 일이 있었는지 목록(받는 쪽)에 알려야 합니다. 상세 화면은 목록의 타입을 모릅니다. 아는 것은 자신의 `delegate`가 메서드 두 개짜리 프로토콜 MemberDelegate를 채택한다는 것뿐입니다.",
+      "두 화면이 각자 한 가지 일을 합니다. MemberListScreen은 멤버 목록을 보여 주고, MemberDetailScreen은 멤버 한 명을 편집합니다. Save를 탭하면 상세 화면(보내는 쪽)은 무슨 일이 있었는지 목록(받는 쪽)에 알려야 합니다. 상세 화면은 목록의 타입을 모릅니다. 아는 것은 자신의 `delegate`가 메서드 두 개짜리 프로토콜 MemberDelegate를 채택한다는 것뿐입니다.",
     "The empty list":
       "빈 목록",
     "A navigation controller shows MemberListScreen. It owns no members yet.":
-      "내비게이션 컨트롤러가 MemberListScreen을 보여 줍니다. 아직 회원이 한 명도 없습니다.",
+      "내비게이션 컨트롤러가 MemberListScreen을 보여 줍니다. 아직 멤버가 한 명도 없습니다.",
     "Tap \"+\"":
       "\"+\" 탭",
     "you tap +":
@@ -86,13 +86,13 @@ extension Localization {
     "Save validated the form, then sent one message to the delegate and went back:":
       "Save는 양식을 검증한 뒤 델리게이트에게 메시지 하나를 보내고 이전 화면으로 돌아갔습니다:",
     "The list did the work: listView.apply(.add(member)) added it and reloaded the table. The detail screen was released as soon as it was popped: nothing else held it.":
-      "실제 일은 목록이 했습니다: listView.apply(.add(member))가 회원을 추가하고 테이블을 다시 불러왔습니다. 상세 화면은 팝되자마자 해제되었습니다. 그 밖에 상세 화면을 붙잡고 있는 것이 없었기 때문입니다.",
+      "실제 일은 목록이 했습니다: listView.apply(.add(member))가 멤버를 추가하고 테이블을 다시 불러왔습니다. 상세 화면은 팝되자마자 해제되었습니다. 그 밖에 상세 화면을 붙잡고 있는 것이 없었기 때문입니다.",
     "Select the row":
       "행 선택하기",
     "you tap row 1":
       "1행을 탭합니다",
     "tableView(_:didSelectRowAt:) pushed a detail screen filled with row 1's member, and, again, set itself as the delegate.":
-      "tableView(_:didSelectRowAt:)가 1행의 회원으로 채운 상세 화면을 푸시하고, 이번에도 자신을 델리게이트로 설정했습니다.",
+      "tableView(_:didSelectRowAt:)가 1행의 멤버로 채운 상세 화면을 푸시하고, 이번에도 자신을 델리게이트로 설정했습니다.",
     "Edit and Save: update(index:)":
       "편집하고 Save: update(index:)",
     "you change the age to 29 and tap Save":
@@ -110,7 +110,7 @@ extension Localization {
     "you tap ‹ Back":
       "‹ Back을 탭합니다",
     "The list still has exactly one member: nothing was added and nothing was lost.":
-      "목록에는 여전히 회원이 정확히 한 명입니다. 추가된 것도, 잃어버린 것도 없습니다.",
+      "목록에는 여전히 멤버가 정확히 한 명입니다. 추가된 것도, 잃어버린 것도 없습니다.",
     "Lifetime check":
       "수명 검사",
 
@@ -254,7 +254,7 @@ extension Localization {
     "The same exchange with closures":
       "클로저로 하는 같은 주고받기",
     "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores a closure, and calls it on Save with the edit: add this member, or update that row. The list writes the closure when it creates the screen, and captures itself weakly in it.":
-      "1강과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저 하나를 저장해 두었다가 Save를 누르면 편집 내용, 즉 이 회원을 추가하라거나 그 행을 갱신하라는 내용을 넘겨 호출합니다. 목록은 화면을 만들 때 그 클로저를 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
+      "1강과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저 하나를 저장해 두었다가 Save를 누르면 편집 내용, 즉 이 멤버를 추가하라거나 그 행을 갱신하라는 내용을 넘겨 호출합니다. 목록은 화면을 만들 때 그 클로저를 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
     "Tap \"+\": the list writes the closure":
       "\"+\" 탭: 목록이 클로저를 작성함",
     "plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:":
@@ -276,7 +276,7 @@ extension Localization {
     "The form refused the input before any closure was called.":
       "어떤 클로저도 호출되기 전에 양식이 입력을 거부했습니다.",
     "The popped screen took its closure with it. The list still has one member.":
-      "팝된 화면은 자신의 클로저도 함께 가져갔습니다. 목록에는 여전히 회원이 한 명입니다.",
+      "팝된 화면은 자신의 클로저도 함께 가져갔습니다. 목록에는 여전히 멤버가 한 명입니다.",
 
     // Lesson 4 --mistake
     "The closure ran and the screen was popped, but there is no \"released\" line: the list holds the detail screen, which holds the closure, which holds the list.":
@@ -284,7 +284,7 @@ extension Localization {
     "Both screens are caught by name, but no cycle is drawn: the edge that closes it is the one reflection could not look inside, MemberDetailScreen.onSave, a closure that captured the list. The report names that blind spot instead of guessing.":
       "두 화면 모두 이름으로 잡혔지만 순환은 그려지지 않았습니다. 순환을 닫는 간선은 리플렉션이 안을 들여다볼 수 없었던 MemberDetailScreen.onSave, 즉 목록을 캡처한 클로저이기 때문입니다. 보고서는 추측하는 대신 그 사각지대를 이름으로 알려 줍니다.",
     "The fix in real code is two words in the capture list: `[weak self]`.":
-      "실제 코드에서 고치는 방법은 캡처 목록에 두 단어, `[weak self]`입니다.",
+      "실제 코드에서 고치는 방법은 캡처 리스트에 두 단어, `[weak self]`입니다.",
 
     // Lesson 5
     "The same exchange with NotificationCenter":
@@ -340,7 +340,7 @@ extension Localization {
     "Typed: a dropped token":
       "타입이 있는 방식: 버려진 토큰",
     "One arrow, to the center, and none out of it: the list has 0 members. The token that addObserver returned is the observation; `_ =` dropped it, and dropping it ended the observation before Save. Nothing crashed and nothing warned. Keep the token.":
-      "센터로 가는 화살표 하나뿐이고, 센터에서 나가는 화살표는 없습니다. 목록의 회원은 0명입니다. addObserver가 돌려준 토큰이 곧 관찰입니다. `_ =`가 토큰을 버렸고, 버리는 순간 Save 전에 관찰이 끝났습니다. 크래시도 경고도 없었습니다. 토큰을 보관하세요.",
+      "센터로 가는 화살표 하나뿐이고, 센터에서 나가는 화살표는 없습니다. 목록의 멤버는 0명입니다. addObserver가 돌려준 토큰이 곧 관찰입니다. `_ =`가 토큰을 버렸고, 버리는 순간 Save 전에 관찰이 끝났습니다. 크래시도 경고도 없었습니다. 토큰을 보관하세요.",
     "Verdict: deafness shown, as this mistake predicts.":
       "판정: 이 실수가 예측한 대로 아무도 듣지 못함을 확인했습니다.",
 
@@ -356,7 +356,7 @@ extension Localization {
     "Save: the sender writes an edit":
       "Save: 보내는 쪽이 편집 내용을 씀",
     "The edit went into the stream, the screen went back, its stream finished when it left the stack, and it was released. But look at the list: the member is not there.":
-      "편집 내용이 스트림에 들어갔고, 화면은 돌아갔으며, 스택을 떠날 때 스트림이 끝나고 화면이 해제되었습니다. 그런데 목록을 보세요. 회원이 없습니다.",
+      "편집 내용이 스트림에 들어갔고, 화면은 돌아갔으며, 스택을 떠날 때 스트림이 끝나고 화면이 해제되었습니다. 그런데 목록을 보세요. 멤버가 없습니다.",
     "The reading task runs: the edit arrives":
       "읽는 태스크가 실행됨: 편집 내용 도착",
     "Delivery is asynchronous. The lesson awaits the reading task (no sleeping):":
@@ -372,7 +372,7 @@ extension Localization {
     "you tap +, type \"{0}\", then ‹ Back":
       "+를 탭하고 \"{0}\"를 입력한 뒤 ‹ Back을 탭합니다",
     "Nothing was written, so nothing arrives: the list still has one member.":
-      "아무것도 쓰지 않았으므로 아무것도 도착하지 않습니다. 목록에는 여전히 회원이 한 명입니다.",
+      "아무것도 쓰지 않았으므로 아무것도 도착하지 않습니다. 목록에는 여전히 멤버가 한 명입니다.",
 
     // Lesson 6 --mistake
     "`[weak self]` looks safe. Watch what is not released.":
@@ -490,7 +490,7 @@ extension Localization {
     "Back: the sender goes away without saving":
       "뒤로: 보내는 쪽이 저장하지 않고 떠남",
     "Observation does not notice that an object went away, so the screen's last act (its deinit) sets `state.phase = .closed`. The loop sees that ending and returns. The list still has exactly one member.":
-      "Observation은 객체가 사라진 것을 알아차리지 못하므로, 화면의 마지막 행동(deinit)이 `state.phase = .closed`를 설정합니다. 루프는 그 결말을 보고 반환합니다. 목록에는 여전히 회원이 정확히 한 명입니다.",
+      "Observation은 객체가 사라진 것을 알아차리지 못하므로, 화면의 마지막 행동(deinit)이 `state.phase = .closed`를 설정합니다. 루프는 그 결말을 보고 반환합니다. 목록에는 여전히 멤버가 정확히 한 명입니다.",
     "Every loop has ended. Now the app lets go of the navigation controller:":
       "모든 루프가 끝났습니다. 이제 앱이 내비게이션 컨트롤러를 놓아 줍니다:",
 
@@ -510,7 +510,7 @@ extension Localization {
     "Choosing a mechanism":
       "메커니즘 고르기",
     "Lessons 1 to 8 did one exchange five ways: the detail screen tells the list \"save this member\". Every way worked, and every way had its own leak. Which one should you pick? Ask these questions in order; the first one that decides, decides.":
-      "1강부터 8강까지 한 가지 주고받기를 다섯 가지 방법으로 했습니다. 상세 화면이 목록에 \"이 회원을 저장해\"라고 알리는 일입니다. 모든 방법이 동작했고, 모든 방법에 저마다의 누수가 있었습니다. 어느 것을 골라야 할까요? 다음 질문을 순서대로 던지세요. 처음으로 답이 정해지는 질문이 결정합니다.",
+      "1강부터 8강까지 한 가지 주고받기를 다섯 가지 방법으로 했습니다. 상세 화면이 목록에 \"이 멤버를 저장해\"라고 알리는 일입니다. 모든 방법이 동작했고, 모든 방법에 저마다의 누수가 있었습니다. 어느 것을 골라야 할까요? 다음 질문을 순서대로 던지세요. 처음으로 답이 정해지는 질문이 결정합니다.",
     "How many receivers?":
       "받는 쪽은 몇 개인가?",
     "One receiver that the sender is handed: a delegate or a closure. The sender holds it, so it knows there is exactly one (or none: `delegate?.` calls nobody). Receivers the sender must not know about, any number of them: NotificationCenter (every observer of a name), or Observation (every observer of a property). AsyncStream sits between: one stream feeds one consumer; a second consumer would take elements away from the first, not share them, so more listeners need more streams.":
@@ -564,7 +564,7 @@ extension Localization {
 
     // Lesson 9 --mistake
     "The classic wrong choice: a one-to-one question, sent as a one-to-many broadcast. The detail screen wants to ask \"should this member be saved?\" before saving, and posts:":
-      "전형적인 잘못된 선택: 일대일 질문을 일대다 브로드캐스트로 보내는 것입니다. 상세 화면은 저장하기 전에 \"이 회원을 저장해야 하나?\"라고 묻고 싶어서 이렇게 게시합니다:",
+      "전형적인 잘못된 선택: 일대일 질문을 일대다 브로드캐스트로 보내는 것입니다. 상세 화면은 저장하기 전에 \"이 멤버를 저장해야 하나?\"라고 묻고 싶어서 이렇게 게시합니다:",
     "and hopes that someone writes an answer into `reply`. Three runs show what goes wrong.":
       "그리고 누군가 `reply`에 답을 써 주기를 바랍니다. 세 번의 실행이 무엇이 잘못되는지 보여 줍니다.",
     "Nobody is listening":
@@ -572,7 +572,7 @@ extension Localization {
     "The post went out; the reply box came back with no answer (nil).":
       "게시는 나갔고, 답장 상자는 답 없이(nil) 돌아왔습니다.",
     "The sender cannot tell \"nobody listened\" from \"somebody forgot to answer\". It must guess, and a guess of \"save\" saves a member that a rule would have refused.":
-      "보내는 쪽은 \"아무도 듣지 않았다\"와 \"누군가 답하는 것을 잊었다\"를 구별할 수 없습니다. 추측해야 하고, \"저장\"으로 추측하면 규칙이었다면 거부했을 회원을 저장하게 됩니다.",
+      "보내는 쪽은 \"아무도 듣지 않았다\"와 \"누군가 답하는 것을 잊었다\"를 구별할 수 없습니다. 추측해야 하고, \"저장\"으로 추측하면 규칙이었다면 거부했을 멤버를 저장하게 됩니다.",
     "Two observers answer":
       "두 옵저버가 답함",
     "Both observers ran (2 answers written), into the same box, which keeps only the last one. Which observer runs last is up to the center, and in this Foundation it is not even the same from one run to the next: the sender gets \"save\" or \"do not save\" by chance, and the other answer is lost without a trace.":
