@@ -38,6 +38,8 @@ let package = Package(
     .target(name: "LeakCheck"),
     .target(name: "LeakCheckTesting", dependencies: ["LeakCheck"]),
     .target(name: "Members"),
+    // The languages the lessons and the Coach speak, and the tables that translate them.
+    .target(name: "Languages"),
     .target(name: "MemberViews", dependencies: ["StageKit", "Members"]),
 
     // Mechanisms: the same exchanges, one target per way of telling; never importing each other.
@@ -52,7 +54,7 @@ let package = Package(
     // Course: the lesson scripts and the one-line mains that run them.
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"]
+      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "Languages"]
         + (mechanisms + topics).map { .target(name: $0) }),
     .executableTarget(name: "Lesson1", dependencies: ["Course"]),
     .executableTarget(name: "Lesson2", dependencies: ["Course"]),
@@ -80,7 +82,7 @@ let package = Package(
       name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], swiftSettings: [.defaultIsolation(MainActor.self)]),
 
     // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
-    .target(name: "CoachKit", dependencies: ["ExerciseChecks"]),
+    .target(name: "CoachKit", dependencies: ["ExerciseChecks", "Languages", "StageKit"]),
     .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
 
     // Tools: what each mechanism costs. BenchmarkKit is the pure part (statistics, checks,
@@ -133,8 +135,11 @@ let package = Package(
     .testTarget(
       name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
     .testTarget(
-      name: "ExerciseTests", dependencies: ["ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews"]),
-    .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit"]),
+      name: "ExerciseTests",
+      dependencies: [
+        "ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews", "Languages", "Members", "StageKit",
+      ]),
+    .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages"]),
     .testTarget(
       name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"],
       swiftSettings: [.defaultIsolation(MainActor.self)]),

@@ -2,6 +2,8 @@
 ///
 /// A Korean run adds 김민지, a Japanese run 佐藤花子, an English run Kim Minji: the names
 /// the learner would type in their own app.
+import Languages
+
 public struct Cast: Sendable {
   /// The member every lesson adds first.
   public let first: String

@@ -1,4 +1,5 @@
 import Foundation
+import Languages
 
 /// The command-line options every lesson shares.
 public struct LessonOptions: Equatable, Sendable {

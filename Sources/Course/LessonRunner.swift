@@ -1,4 +1,5 @@
 import Foundation
+import Languages
 
 /// Runs a lesson from the command line: options, colour, pauses and the exit status.
 public enum LessonRunner {

@@ -2,6 +2,7 @@
 // steps, screens drawn as pictures, messages drawn as arrows, and a lifetime verdict.
 // Scripts are written in English; the narrator translates each line as it writes it.
 import Foundation
+import Languages
 import LeakCheck
 import StageKit
 

@@ -1,3 +1,4 @@
+import Languages
 import Testing
 
 @testable import Course

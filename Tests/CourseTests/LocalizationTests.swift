@@ -1,3 +1,4 @@
+import Languages
 import StageKit
 import Testing
 

@@ -12,6 +12,8 @@
 /// placeholders where its grammar wants them. Code (backticks, method names), type names
 /// and file names stay English, and so do the screens, which are the app's own text. `LocalizationTests` names every line a lesson writes that
 /// has no entry, and every entry no lesson writes any more.
+import Languages
+
 enum Localization {
   /// The table for `language`; English needs none.
   static func table(for language: Language) -> TranslationTable? {

@@ -1,15 +1,15 @@
 import Foundation
 
-// The narration is written in English in the lesson scripts and translated at the moment
-// the Narrator writes it, so the scripts stay one readable program and a changed English
-// line shows up as a missing entry (named by a test) rather than as a silent mistranslation.
+// The lessons and the Coach are written in English and translated at the moment they write
+// a line, so each stays one readable program and a changed English line shows up as a
+// missing entry (named by a test) rather than as a silent mistranslation.
 
-/// One language's narration, looked up by the English text.
+/// One language's text, looked up by the English text.
 ///
 /// A key may hold placeholders, `{0}`, `{1}` …, that stand for text that varies (a member's
 /// name, a count); the translation puts the same placeholders where its grammar wants them.
-struct TranslationTable {
-  private struct Pattern {
+public struct TranslationTable: Sendable {
+  private struct Pattern: Sendable {
     let key: String
     /// The literal text around the placeholders: one more piece than there are slots.
     let pieces: [String]
@@ -21,10 +21,10 @@ struct TranslationTable {
   private var exact: [String: String] = [:]
   private var patterns: [Pattern] = []
   /// Every key, in the table's order.
-  let keys: [String]
+  public let keys: [String]
 
   /// Creates a table from English-to-translation pairs.
-  init(_ entries: KeyValuePairs<String, String>) {
+  public init(_ entries: KeyValuePairs<String, String>) {
     keys = entries.map(\.key)
     for (key, translation) in entries {
       let (pieces, slots) = Self.split(key)
@@ -37,13 +37,19 @@ struct TranslationTable {
   }
 
   /// Returns the translation of `english` and the key that matched, or `nil` when no entry does.
-  func lookup(_ english: String) -> (key: String, text: String)? {
+  public func lookup(_ english: String) -> (key: String, text: String)? {
+    lookup(english, values: { $0 })
+  }
+
+  /// Returns the translation of `english` and the key that matched, or `nil` when no entry
+  /// does; the text a placeholder stands for is passed through `values` before it is put in.
+  public func lookup(_ english: String, values transform: (String) -> String) -> (key: String, text: String)? {
     if let text = exact[english] { return (english, text) }
     for pattern in patterns {
       if let values = Self.match(english, pattern.pieces) {
         var text = pattern.translation
         for (slot, value) in zip(pattern.slots, values) {
-          text = text.replacingOccurrences(of: "{\(slot)}", with: value)
+          text = text.replacingOccurrences(of: "{\(slot)}", with: transform(value))
         }
         return (pattern.key, text)
       }
@@ -52,7 +58,7 @@ struct TranslationTable {
   }
 
   /// Puts `values` into `template`'s placeholders: `{0}` gets the first value, and so on.
-  static func fill(_ template: String, _ values: [String]) -> String {
+  public static func fill(_ template: String, _ values: [String]) -> String {
     var text = template
     for (index, value) in values.enumerated() { text = text.replacingOccurrences(of: "{\(index)}", with: value) }
     return text
