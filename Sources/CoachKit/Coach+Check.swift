@@ -15,7 +15,7 @@ extension Coach {
     let run = launcher.check(number, solution: false)
     if !run.printed.isEmpty {
       write(CoachText.Check.printed)
-      for line in run.printed.suffix(20) { write(CoachText.Check.printedLine(line)) }
+      for line in run.printed.suffix(20) { echo(CoachText.Check.printedLine(line)) }
     }
     var progress = loadProgress()
     let passed = run.outcome == .passed
@@ -99,11 +99,11 @@ extension Coach {
     let others = Set(errors.map(\.file)).subtracting([exercise.workspacePath]).sorted()
     if errors.isEmpty {
       write(CoachText.Check.doNotBuild)
-      for line in output.split(separator: "\n").suffix(15) { write(CoachText.Check.buildLine(String(line))) }
+      for line in output.split(separator: "\n").suffix(15) { echo(CoachText.Check.buildLine(String(line))) }
       return
     }
     write(CoachText.Check.cannotBeChecked(exercise.number))
-    for error in (own.isEmpty ? errors : own).prefix(8) { write(CoachText.Check.compilerError(error.description)) }
+    for error in (own.isEmpty ? errors : own).prefix(8) { echo(CoachText.Check.compilerError(error.description)) }
     if !others.isEmpty, !own.isEmpty {
       write(CoachText.Check.errorsElsewhere(others))
     }

@@ -40,7 +40,9 @@ extension Coach {
     write("")
     for exercise in ExerciseCatalog.all {
       let (mark, text) = describe(state(of: exercise, in: progress), number: exercise.number)
-      write(CoachText.List.row(mark: mark, number: exercise.number, title: exercise.title, state: text))
+      // Title and state are translated on their own, so that the row is laid out in the learner's language.
+      let title = translator.phrase(exercise.title)
+      echo(CoachText.List.row(mark: mark, number: exercise.number, title: title, state: translator.phrase(text)))
     }
     write("")
     guard let next = nextExercise(progress) else {
@@ -72,12 +74,18 @@ extension Coach {
 
   /// Prints the task of `exercise`, and its lesson page when the page is there.
   func describe(_ exercise: Exercise) {
-    for line in exercise.task { write("  " + line) }
-    let pages =
-      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Lessons").path)) ?? []
-    let paths = pages.sorted().map { "Lessons/" + $0 }
-    if let page = paths.first(where: { $0.hasPrefix(exercise.lessonPagePrefix) && $0.hasSuffix(".md") }) {
-      write(CoachText.List.lesson(page))
+    for line in translator.paragraph(exercise.task, width: 86) { echo("  " + line) }
+    // The page in the Coach's language when there is one (Lessons/ko/…), the English page otherwise.
+    let folders =
+      translator.language == .english ? ["Lessons"] : ["Lessons/\(translator.language.rawValue)", "Lessons"]
+    for folder in folders {
+      let pages = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+      let prefix = folder + "/" + exercise.lessonPagePrefix.dropFirst("Lessons/".count)
+      let paths = pages.sorted().map { folder + "/" + $0 }
+      if let page = paths.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".md") }) {
+        write(CoachText.List.lesson(page))
+        return
+      }
     }
   }
 

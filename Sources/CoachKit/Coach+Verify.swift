@@ -1,5 +1,5 @@
 // `--verify-starters-fail` is the course's own proof, run by CI: every check fails on its
-// untouched starter and passes on its solution.
+// untouched starter and passes on its solution. It speaks English only, as CI's logs do.
 import ExerciseChecks
 import Foundation
 
@@ -11,7 +11,7 @@ extension Coach {
       let workspace = try? Data(contentsOf: root.appendingPathComponent(exercise.workspacePath))
       let starter = try? Data(contentsOf: root.appendingPathComponent(exercise.starterPath))
       guard let starter, workspace == starter else {
-        write(CoachText.Verify.notStarter(exercise))
+        echo(CoachText.Verify.notStarter(exercise))
         ok = false
         continue
       }
@@ -21,10 +21,10 @@ extension Coach {
     case .built: break
     case .interrupted: return 1
     case .failed(let errors, let output):
-      write(CoachText.Verify.doNotBuild)
+      echo(CoachText.Verify.doNotBuild)
       for line in errors.isEmpty ? output.split(separator: "\n").suffix(15).map(String.init) : errors.map(\.description)
       {
-        write(CoachText.Verify.line(line))
+        echo(CoachText.Verify.line(line))
       }
       return 1
     }
@@ -32,16 +32,16 @@ extension Coach {
       let starter = launcher.check(exercise.number, solution: false).outcome
       let solution = launcher.check(exercise.number, solution: true).outcome
       if case .failed(let problems) = starter, solution == .passed {
-        write(CoachText.Verify.good(exercise.number, verdict: problems.first ?? ""))
+        echo(CoachText.Verify.good(exercise.number, verdict: problems.first ?? ""))
       } else {
         ok = false
         let starterProblem: String? = if case .failed = starter { nil } else { "\(starter)" }
-        write(
+        echo(
           CoachText.Verify.bad(
             exercise.number, starter: starterProblem, solution: solution == .passed ? nil : "\(solution)"))
       }
     }
-    write(ok ? CoachText.Verify.allGood : CoachText.Verify.notGood)
+    echo(ok ? CoachText.Verify.allGood : CoachText.Verify.notGood)
     return ok ? 0 : 1
   }
 }

@@ -5,6 +5,7 @@
 // every sentence in CoachText.
 import ExerciseChecks
 import Foundation
+import Languages
 
 #if canImport(Glibc)
   import Glibc
@@ -19,25 +20,43 @@ public struct Coach {
 
   let root: URL
   let launcher: any CheckLauncher
-  let write: (String) -> Void
-  let writeError: (String) -> Void
-  /// Rewrites the current line of a terminal; `nil` when the output is not a terminal.
-  let rewriteLine: (@Sendable (String) -> Void)?
+  private let output: (String) -> Void
+  private let errorOutput: (String) -> Void
+  private let rewriteOutput: (@Sendable (String) -> Void)?
   let readAnswer: () -> String?
+  /// The language the Coach speaks: `--lang`, or else the locale's.
+  private(set) var translator: CoachTranslator
   /// The sentences about progress already said in this run, so each is said once.
   let notes = Notes()
 
   init(
     root: URL, launcher: any CheckLauncher, write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void, rewriteLine: (@Sendable (String) -> Void)? = nil,
-    readAnswer: @escaping () -> String?
+    readAnswer: @escaping () -> String?, translator: CoachTranslator = CoachTranslator(.english)
   ) {
     self.root = root
     self.launcher = launcher
-    self.write = write
-    self.writeError = writeError
-    self.rewriteLine = rewriteLine
+    self.output = write
+    self.errorOutput = writeError
+    self.rewriteOutput = rewriteLine
     self.readAnswer = readAnswer
+    self.translator = translator
+  }
+
+  /// Writes one of the Coach's own lines on standard output, in its language.
+  func write(_ line: String) { output(translator.line(line)) }
+
+  /// Writes a line that is not the Coach's own (the compiler's, the learner's code's) as it is.
+  func echo(_ line: String) { output(line) }
+
+  /// Writes one of the Coach's own lines on standard error, in its language.
+  func writeError(_ line: String) { errorOutput(translator.line(line)) }
+
+  /// Rewrites the current line of a terminal; `nil` when the output is not a terminal.
+  var rewriteLine: (@Sendable (String) -> Void)? {
+    guard let rewriteOutput else { return nil }
+    let translator = translator
+    return { rewriteOutput(translator.line($0)) }
   }
 
   /// Runs the Coach with the process's arguments, in the package around the current folder, then exits.
@@ -46,13 +65,17 @@ public struct Coach {
   /// the Coach, with the status a shell expects (130, 143).
   public static func main() -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    let locale = Language.fromLocale(ProcessInfo.processInfo.environment)
+    // A misspelt --lang is reported by `run`, in the locale's language.
+    let translator = CoachTranslator((try? CoachCommand.language(in: arguments).language) ?? locale)
     let error: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
     guard let root = packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
-      error(CoachText.notInPackage)
+      error(translator.line(CoachText.notInPackage))
       exit(usageExitCode)
     }
+    let stopped = translator.line(CoachText.stopped)
     Interruption.shared.install { signal in
-      if signal == SIGINT { FileHandle.standardOutput.write(Data("\n\(CoachText.stopped)\n".utf8)) }
+      if signal == SIGINT { FileHandle.standardOutput.write(Data("\n\(stopped)\n".utf8)) }
       exit(128 + signal)
     }
     let prebuilt = ProcessInfo.processInfo.environment["DELEGATIONLAB_PREBUILT_RUNNER"].map {
@@ -64,7 +87,7 @@ public struct Coach {
       // Unbuffered, so that each line shows at once, also through a pipe (--watch is read live).
       write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, writeError: error,
       rewriteLine: isatty(STDOUT_FILENO) == 1 ? rewrite : nil,
-      readAnswer: { readLine() })
+      readAnswer: { readLine() }, translator: CoachTranslator(locale))
     let status = coach.run(arguments)
     let signal = Interruption.shared.received
     exit(signal != 0 && status != 0 ? 128 + signal : status)
@@ -86,14 +109,24 @@ public struct Coach {
   }
 
   /// Runs one command line and returns the exit status: 0 done or passed, 1 not passed, 64 misuse.
+  ///
+  /// `--lang en|ko` anywhere on the line sets the language; without it, the Coach speaks the
+  /// language it was made with (in `main`, the locale's).
   func run(_ arguments: [String]) -> Int32 {
     let command: CoachCommand
+    var coach = self
     do {
-      command = try CoachCommand.parse(arguments)
+      let (language, rest) = try CoachCommand.language(in: arguments)
+      if let language { coach.translator = CoachTranslator(language, recorder: translator.recorder) }
+      command = try CoachCommand.parse(rest)
     } catch {
-      writeError("Coach: \(error)")
+      coach.writeError("Coach: \(error)")
       return Self.usageExitCode
     }
+    return coach.perform(command)
+  }
+
+  private func perform(_ command: CoachCommand) -> Int32 {
     switch command {
     case .help:
       write(CoachText.usage)

@@ -1,6 +1,7 @@
 // What the learner asked for, parsed from the command line. Anything else is a usage
 // error that says what to type instead; the Coach exits 64 for it.
 import ExerciseChecks
+import Languages
 
 /// One thing the Coach can do.
 public enum CoachCommand: Equatable, Sendable {
@@ -59,6 +60,36 @@ public enum CoachCommand: Equatable, Sendable {
     default:
       throw UsageError(description: CoachText.Usage.notTogether(flags))
     }
+  }
+
+  /// Takes `--lang en|ko` (or `--lang=ko`) out of the arguments: the language asked for, if
+  /// any, and the arguments left.
+  ///
+  /// - Throws: `UsageError` for `--lang` without a language the Coach speaks.
+  public static func language(in arguments: [String]) throws(UsageError) -> (language: Language?, rest: [String]) {
+    var language: Language?
+    var rest: [String] = []
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      let code: String?
+      if argument == "--lang" {
+        index += 1
+        code = index < arguments.endIndex ? arguments[index] : nil
+      } else if argument.hasPrefix("--lang=") {
+        code = String(argument.dropFirst("--lang=".count))
+      } else {
+        rest.append(argument)
+        index += 1
+        continue
+      }
+      guard let code, let chosen = Language(rawValue: code), chosen != .japanese else {
+        throw UsageError(description: CoachText.Usage.whichLanguage(code))
+      }
+      language = chosen
+      index += 1
+    }
+    return (language, rest)
   }
 
   private static let known: Set<String> = [

@@ -1,7 +1,8 @@
 // Every sentence the Coach prints lives in the CoachText files, apart from the logic that
-// decides when to print it (the checks' own verdicts live in ExerciseChecks/Words). A second
-// language is then a second set of these, with the same names.
+// decides when to print it (the checks' own verdicts live in ExerciseChecks/Words). Another
+// language translates these lines as the Coach writes them (Localization/CoachKorean.swift).
 import ExerciseChecks
+import StageKit
 
 /// The Coach's words, grouped by what the Coach is doing.
 enum CoachText {
@@ -22,6 +23,10 @@ enum CoachText {
       swift run Coach --watch [N]   check each exercise again when you save its file; Ctrl-C stops
       swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
       swift run Coach --help        this text
+      swift run Coach --lang en|ko  speak English or Korean (한국어); without it, the locale decides
+
+    Without --lang, the Coach speaks Korean when the first of LC_ALL, LC_MESSAGES and LANG
+    that is set starts with ko, and English otherwise.
 
     Progress is kept in .delegationlab-progress.json; delete it to start over. Versions
     replaced by --reset are kept in .delegationlab-backups.
@@ -40,6 +45,11 @@ enum CoachText {
     static func oneAtATime(_ number: Int) -> String { "one exercise at a time, please: swift run Coach \(number)" }
     static let whichToReset = "which exercise? For example: swift run Coach --reset 3"
 
+    static func whichLanguage(_ code: String?) -> String {
+      (code.map { "the Coach does not speak '\($0)'" } ?? "--lang needs a language")
+        + ": --lang en (English) or --lang ko (한국어)"
+    }
+
     static func notTogether(_ flags: [String]) -> String {
       "these options do not go together: \(flags.joined(separator: " ")). Try: swift run Coach --help"
     }
@@ -50,7 +60,7 @@ enum CoachText {
     static let header = "DelegationLab exercises: one per lesson, in Sources/Exercises"
 
     static func row(mark: String, number: Int, title: String, state: String) -> String {
-      let name = "\(number). \(title)".padding(toLength: 54, withPad: " ", startingAt: 0)
+      let name = TextPicture.pad("\(number). \(title)", width: 54)
       return "  \(mark) \(name) \(state)"
     }
 

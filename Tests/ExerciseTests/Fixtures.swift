@@ -73,7 +73,10 @@ final class CoachSession: @unchecked Sendable {
   let rewritten: Rewritten
   let coach: Coach
 
-  init(root: URL, launcher: any CheckLauncher, answer: String? = nil, terminal: Bool = false) {
+  init(
+    root: URL, launcher: any CheckLauncher, answer: String? = nil, terminal: Bool = false,
+    translator: CoachTranslator = CoachTranslator(.english)
+  ) {
     var output: (String) -> Void = { _ in }
     var errorOutput: (String) -> Void = { _ in }
     let rewritten = Rewritten()
@@ -81,7 +84,7 @@ final class CoachSession: @unchecked Sendable {
     let rewrite: @Sendable (String) -> Void = { rewritten.add($0) }
     coach = Coach(
       root: root, launcher: launcher, write: { output($0) }, writeError: { errorOutput($0) },
-      rewriteLine: terminal ? rewrite : nil, readAnswer: { answer })
+      rewriteLine: terminal ? rewrite : nil, readAnswer: { answer }, translator: translator)
     output = { [unowned self] in self.lines.append($0) }
     errorOutput = { [unowned self] in self.errors.append($0) }
   }

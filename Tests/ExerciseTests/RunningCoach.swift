@@ -83,7 +83,9 @@ final class RunningCoach: @unchecked Sendable {
       process.arguments = arguments
     }
     process.currentDirectoryURL = root
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // English unless the test asks otherwise, whatever the locale of the machine running the tests.
+    let english = ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"]
+    process.environment = ProcessInfo.processInfo.environment.merging(english) { $1 }.merging(environment) { $1 }
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice

@@ -1,0 +1,91 @@
+// The Coach is written in English and translated the moment it writes a line, as the
+// lessons' Narrator is: CoachText, the checks' Words and the ExerciseCatalog stay one
+// readable set of sentences, and a changed English line shows up as a missing entry,
+// named by CoachLanguageTests, never as a stale translation.
+import Foundation
+import Languages
+import StageKit
+import Synchronization
+
+/// The language the Coach speaks, and its translation of each line as the Coach writes it.
+///
+/// A line is looked up without its leading spaces, which are put back. When an entry has
+/// placeholders, the text each stands for (a step a check took, an exercise's title, a
+/// hint) is translated too when it has an entry of its own, and kept as it is otherwise:
+/// a member's name, a number, a file, the runtime's own message.
+struct CoachTranslator: Sendable {
+  /// The language the Coach writes in: English, or Korean.
+  let language: Language
+  private let table: TranslationTable?
+  /// Notes every lookup; tests set it to find lines without an entry.
+  let recorder: TranslationRecorder?
+
+  /// Speaks `language` when the Coach has its words, English otherwise (Japanese is not written yet).
+  init(_ language: Language, recorder: TranslationRecorder? = nil) {
+    self.language = language == .korean ? .korean : .english
+    self.table = language == .korean ? Self.korean : nil
+    self.recorder = recorder
+  }
+
+  private static let korean = TranslationTable(koreanEntries)
+  private static let koreanAnd = " 및 "
+
+  /// Every key of the Korean table, for the tests.
+  static var koreanKeys: [String] { korean.keys }
+
+  /// One of the Coach's lines in its language, indentation kept.
+  func line(_ text: String) -> String {
+    guard let table else { return text }
+    let body = String(text.drop { $0 == " " })
+    guard !body.isEmpty else { return text }
+    let indent = String(repeating: " ", count: text.count - body.count)
+    guard let found = table.lookup(body, values: phrase) else {
+      recorder?.missed(body)
+      return text
+    }
+    recorder?.used(found.key)
+    return indent + found.text
+  }
+
+  /// A piece of a line (a title, a state, a placeholder's value): translated when it has an
+  /// entry, as it is otherwise, but for the "and" that joins a list of names.
+  func phrase(_ text: String) -> String {
+    guard let table else { return text }
+    guard let found = table.lookup(text, values: phrase) else {
+      recorder?.kept(text)
+      // "Kim Minji, 28 and Park Jisoo, 25": the names are data, the word between them is not.
+      return text.replacingOccurrences(of: " and ", with: Self.koreanAnd)
+    }
+    recorder?.used(found.key)
+    return found.text
+  }
+
+  /// A paragraph written as wrapped English lines: the lines as they are in English, or the
+  /// whole paragraph translated and wrapped again to `width` columns.
+  func paragraph(_ lines: [String], width: Int) -> [String] {
+    guard table != nil else { return lines }
+    let english = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    let text = line(english)
+    return text == english ? lines : TextPicture.wrap(text, width: width)
+  }
+}
+
+/// The keys a Coach used, and the English it found no entry for; tests read it.
+final class TranslationRecorder: Sendable {
+  private let state = Mutex(Recorded())
+
+  struct Recorded {
+    /// Keys that translated a line or a piece of one.
+    var used: Set<String> = []
+    /// Whole lines that had no entry.
+    var missed: [String] = []
+    /// Placeholder values kept as they were: names, numbers, paths, or a phrase with no entry.
+    var kept: [String] = []
+  }
+
+  var recorded: Recorded { state.withLock { $0 } }
+
+  func used(_ key: String) { state.withLock { _ = $0.used.insert(key) } }
+  func missed(_ line: String) { state.withLock { $0.missed.append(line) } }
+  func kept(_ value: String) { state.withLock { $0.kept.append(value) } }
+}

@@ -1,0 +1,118 @@
+// The Coach in Korean: every line it writes, in every scenario these tests can make it
+// meet, has an entry in the Korean table, and every entry is still written by one of them;
+// the list stays aligned and the task wraps by display width; the language follows
+// --lang, then the locale.
+import ExerciseChecks
+import ExerciseSolutions
+import Foundation
+import Languages
+import StageKit
+import Testing
+
+@testable import CoachKit
+
+@Suite("The Coach speaks Korean", .serialized)
+@MainActor
+struct CoachLanguageTests {
+  @Test(
+    "Every line the Coach writes has a Korean entry, and every entry is still written",
+    .timeLimit(.minutes(3)))
+  func everyLineIsTranslated() async throws {
+    let recorder = TranslationRecorder()
+    let korean = CoachTranslator(.korean, recorder: recorder)
+    try CoachScenarios(translator: korean).runAll()
+    let steps = try await CheckLines.all()
+    var untranslatedSteps: Set<String> = []
+    for line in steps {
+      if let text = line.dropping("fail: ") ?? line.dropping("unowned: ") {
+        _ = korean.line("  " + text)
+      } else if let step = line.dropping("step: ") {
+        // A step is written inside another line ("The check was trying to: …"), so it is a phrase.
+        if korean.phrase(step) == step { untranslatedSteps.insert(step) }
+      }
+    }
+    let recorded = recorder.recorded
+    let missed = Array(Set(recorded.missed)).sorted()
+    #expect(missed.isEmpty, "no Korean entry for these lines:\n\(missed.joined(separator: "\n"))")
+    #expect(
+      untranslatedSteps.isEmpty,
+      "no Korean entry for these steps:\n\(untranslatedSteps.sorted().joined(separator: "\n"))")
+    let prose = Set(recorded.kept.filter(Self.looksLikeEnglishProse)).sorted()
+    #expect(prose.isEmpty, "these phrases were left in English inside a Korean line:\n\(prose.joined(separator: "\n"))")
+    let unused = CoachTranslator.koreanKeys.filter { !recorded.used.contains($0) }
+    #expect(unused.isEmpty, "no scenario writes these entries any more:\n\(unused.joined(separator: "\n"))")
+  }
+
+  @Test("The progress list stays aligned in Korean, and the task is wrapped by display width")
+  func listIsAligned() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    launcher.outcomes[1] = .passed
+    let korean = CoachTranslator(.korean)
+    let session = CoachSession(root: package.root, launcher: launcher, translator: korean)
+    #expect(session.run("1") == 0)
+    #expect(session.run("--hint", "2") == 0)
+    #expect(session.run() == 0)
+    let rows = session.lines.suffix(from: session.lines.lastIndex { $0.hasPrefix("  ✓ 1. ") } ?? 0).prefix(8)
+    #expect(rows.count == 8)
+    for (row, exercise) in zip(rows, ExerciseCatalog.all) {
+      let english = exercise.number == 1 ? "passes" : exercise.number == 2 ? "1 hint seen" : "to do"
+      let state = korean.phrase(english)
+      #expect(state != english)
+      #expect(row.contains(korean.phrase(exercise.title)) && row.hasSuffix(" " + state), "\(row)")
+      // "  ✓ ", the number and title padded to 54 columns, a space: every state starts at column 59.
+      #expect(TextPicture.displayWidth(of: row) - TextPicture.displayWidth(of: state) == 59, "\(row)")
+    }
+    let task = korean.paragraph(ExerciseCatalog.all[1].task, width: 86)
+    #expect(task.count > 1 && task != ExerciseCatalog.all[1].task)
+    for line in task {
+      #expect(session.lines.contains("  " + line))
+      #expect(TextPicture.displayWidth(of: line) <= 86, "\(line)")
+    }
+  }
+
+  @Test("--lang ko, or a Korean locale, makes the Coach speak Korean; any other locale, English")
+  func languageFollowsOptionThenLocale() async throws {
+    let package = try ScratchPackage()
+    let heading = CoachText.Hint.heading(ExerciseCatalog.all[0])
+    let inKorean = CoachTranslator(.korean).line(heading)
+    #expect(inKorean != heading)
+    let cases: [(arguments: [String], environment: [String: String], expected: String)] = [
+      (["--hint", "1", "--lang", "ko"], [:], inKorean),
+      (["--lang=ko", "--hint", "1"], [:], inKorean),
+      (["--hint", "1"], ["LANG": "ko_KR.UTF-8"], inKorean),
+      (["--hint", "1"], ["LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"], inKorean),
+      (["--hint", "1"], ["LANG": "ko_KR.UTF-8", "LC_ALL": "C"], heading),
+      (["--hint", "1", "--lang", "en"], ["LANG": "ko_KR.UTF-8"], heading),
+      (["--hint", "1"], ["LANG": "ja_JP.UTF-8"], heading),
+    ]
+    for (arguments, environment, expected) in cases {
+      let coach = try RunningCoach(in: package.root, arguments, environment: environment)
+      let result = await coach.finish()
+      #expect(result.status == 0, "\(arguments) \(environment): \(result.errors)")
+      #expect(result.output.split(separator: "\n").first.map(String.init) == expected, "\(arguments) \(environment)")
+    }
+    let japanese = try RunningCoach(in: package.root, ["--lang", "ja"])
+    let refused = await japanese.finish()
+    #expect(refused.status == Coach.usageExitCode)
+    #expect(refused.errors.contains("--lang en (English) or --lang ko (한국어)"))
+  }
+
+  /// A kept value that reads as the checks' English (it starts in lower case, as steps,
+  /// moments and actions do, and has three lowercase words or more) should have had an entry;
+  /// names, paths and the runtime's own messages are kept on purpose.
+  static func looksLikeEnglishProse(_ value: String) -> Bool {
+    guard let first = value.first, first.isASCII, first.isLowercase else { return false }
+    let words = value.split(separator: " ").filter { word in
+      word.count > 1 && word.allSatisfy { $0.isASCII && $0.isLowercase && $0.isLetter }
+    }
+    return words.count >= 3
+  }
+}
+
+extension String {
+  /// The rest of the string after `prefix`, or `nil` when it does not start with it.
+  fileprivate func dropping(_ prefix: String) -> String? {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+  }
+}
