@@ -70,10 +70,10 @@ struct SwiftPMLauncher: CheckLauncher {
     guard runner == nil else { return .built }
     let result: ChildResult
     do {
+      let build = Self.swiftBuild()
       result = try ChildProcess.run(
-        "/usr/bin/env",
-        arguments: ["swift", "build", "--package-path", root.path, "--product", "ExerciseRunner"], timeout: 900,
-        onOutputLine: { line in BuildStep(line).map(progress) })
+        build.tool, arguments: build.arguments + ["--package-path", root.path, "--product", "ExerciseRunner"],
+        timeout: 900, onOutputLine: { line in BuildStep(line).map(progress) })
     } catch {
       return .failed([], output: CoachText.Check.couldNotStartBuild("\(error)"))
     }
@@ -103,6 +103,22 @@ struct SwiftPMLauncher: CheckLauncher {
     return CheckRun(
       outcome: RunnerReport.outcome(result.report, ending: result.ending, errors: result.errors, timeout: timeout),
       printed: printed)
+  }
+
+  /// How to start `swift build`: the toolchain's `swift-build` itself when it sits next to
+  /// the `swift` on the PATH (as in the Linux toolchains), which saves the `swift` driver's
+  /// start on every check; `swift build` through `env` otherwise (as behind Xcode's shims).
+  static func swiftBuild(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> (
+    tool: String, arguments: [String]
+  ) {
+    let files = FileManager.default
+    for folder in (path ?? "").split(separator: ":") {
+      let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+      guard files.isExecutableFile(atPath: swift.path) else { continue }
+      let sibling = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-build")
+      return files.isExecutableFile(atPath: sibling.path) ? (sibling.path, []) : ("/usr/bin/env", ["swift", "build"])
+    }
+    return ("/usr/bin/env", ["swift", "build"])
   }
 
   /// A short backtrace on stderr, read only for the frame in the learner's files (see `RunnerReport.crashSite`).

@@ -1,4 +1,4 @@
-// `--watch`: check, then look at Sources/Exercises a few times a second, and after each
+// `--watch`: check, then look at Sources/Exercises ten times a second, and after each
 // save check the exercise whose file was saved. With every exercise passed it says so and
 // keeps watching, since a learner who asks to watch expects to come back to one. Ctrl-C
 // stops the running check and the watch.
@@ -58,7 +58,7 @@ extension Coach {
       write(CoachText.Watch.allPass(ExerciseCatalog.all.count))
     }
     while !stopped() {
-      _ = wake.wait(timeout: .now() + 0.25)
+      _ = wake.wait(timeout: .now() + 0.1)
       let now = WorkspaceSnapshot(of: folder)
       let changed = now.changed(since: snapshot)
       guard !stopped(), !changed.isEmpty else { continue }
