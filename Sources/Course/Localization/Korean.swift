@@ -16,7 +16,7 @@ extension Localization {
   static let koreanEntries: KeyValuePairs<String, String> = [
     // Narrator
     "Lesson {0} · {1}":
-      "{0}강 · {1}",
+      "레슨 {0} · {1}",
     "Step {0} · {1}":
       "{0}단계 · {1}",
     "released":
@@ -76,7 +76,7 @@ extension Localization {
     "plusButtonTapped() made an empty MemberDetailScreen, set `detailVC.delegate = self` and pushed it. The navigation stack now owns the detail screen; the detail screen points back at the list only weakly.":
       "plusButtonTapped()가 빈 MemberDetailScreen을 만들고 `detailVC.delegate = self`를 설정한 뒤 푸시했습니다. 이제 내비게이션 스택이 상세 화면을 소유하고, 상세 화면은 목록을 약하게만 가리킵니다.",
     "Fill in the form":
-      "양식 채우기",
+      "폼 채우기",
     "you type a name, an age, a phone number and an address":
       "이름, 나이, 전화번호, 주소를 입력합니다",
     "Save: the sender tells its delegate":
@@ -84,7 +84,7 @@ extension Localization {
     "you tap Save":
       "Save를 탭합니다",
     "Save validated the form, then sent one message to the delegate and went back:":
-      "Save는 양식을 검증한 뒤 델리게이트에게 메시지 하나를 보내고 이전 화면으로 돌아갔습니다:",
+      "Save는 폼을 검증한 뒤 델리게이트에게 메시지 하나를 보내고 이전 화면으로 돌아갔습니다:",
     "The list did the work: listView.apply(.add(member)) added it and reloaded the table. The detail screen was released as soon as it was popped: nothing else held it.":
       "실제 일은 목록이 했습니다: listView.apply(.add(member))가 멤버를 추가하고 테이블을 다시 불러왔습니다. 상세 화면은 팝되자마자 해제되었습니다. 그 밖에 상세 화면을 붙잡고 있는 것이 없었기 때문입니다.",
     "Select the row":
@@ -104,7 +104,7 @@ extension Localization {
     "you tap +, type \"{0}\", age \"twenty\", and tap Save":
       "+를 탭하고 \"{0}\", 나이 \"twenty\"를 입력한 뒤 Save를 탭합니다",
     "The form refused the input before any message was sent: the delegate heard nothing, and the screen stays up with the reason.":
-      "메시지를 보내기 전에 양식이 입력을 거부했습니다. 델리게이트는 아무것도 듣지 못했고, 화면은 이유를 보여 주며 그대로 남아 있습니다.",
+      "메시지를 보내기 전에 폼이 입력을 거부했습니다. 델리게이트는 아무것도 듣지 못했고, 화면은 이유를 보여 주며 그대로 남아 있습니다.",
     "Back":
       "뒤로",
     "you tap ‹ Back":
@@ -118,7 +118,7 @@ extension Localization {
     "Together they are a retain cycle. Watch what is not released.":
       "둘이 합쳐지면 순환 참조(retain cycle)가 됩니다. 무엇이 해제되지 않는지 지켜보세요.",
     "Tap \"+\", fill in the form, Save":
-      "\"+\" 탭, 양식 채우기, Save",
+      "\"+\" 탭, 폼 채우기, Save",
     "you tap +, type \"{0}\", 28, and tap Save":
       "+를 탭하고 \"{0}\", 28을 입력한 뒤 Save를 탭합니다",
     "The message arrived and the screen was popped, but there is no \"released\" line: the list still holds the detail screen, and the detail screen holds the list.":
@@ -254,7 +254,7 @@ extension Localization {
     "The same exchange with closures":
       "클로저로 하는 같은 주고받기",
     "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores a closure, and calls it on Save with the edit: add this member, or update that row. The list writes the closure when it creates the screen, and captures itself weakly in it.":
-      "1강과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저 하나를 저장해 두었다가 Save를 누르면 편집 내용, 즉 이 멤버를 추가하라거나 그 행을 갱신하라는 내용을 넘겨 호출합니다. 목록은 화면을 만들 때 그 클로저를 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
+      "레슨 1과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저 하나를 저장해 두었다가 Save를 누르면 편집 내용, 즉 이 멤버를 추가하라거나 그 행을 갱신하라는 내용을 넘겨 호출합니다. 목록은 화면을 만들 때 그 클로저를 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
     "Tap \"+\": the list writes the closure":
       "\"+\" 탭: 목록이 클로저를 작성함",
     "plusButtonTapped() made an empty MemberDetailScreen and gave it a closure:":
@@ -274,7 +274,7 @@ extension Localization {
     "For a selected row the list writes the same closure; the edit carries the row index:":
       "선택한 행에 대해서도 목록은 같은 클로저를 작성합니다. 행 인덱스는 편집 내용에 실려 갑니다:",
     "The form refused the input before any closure was called.":
-      "어떤 클로저도 호출되기 전에 양식이 입력을 거부했습니다.",
+      "어떤 클로저도 호출되기 전에 폼이 입력을 거부했습니다.",
     "The popped screen took its closure with it. The list still has one member.":
       "팝된 화면은 자신의 클로저도 함께 가져갔습니다. 목록에는 여전히 멤버가 한 명입니다.",
 
@@ -348,7 +348,7 @@ extension Localization {
     "The same exchange with AsyncStream":
       "AsyncStream으로 하는 같은 주고받기",
     "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes each edit into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one edit at a time.":
-      "델리게이트 없이 다시 1강의 주고받기입니다. MemberDetailScreen(보내는 쪽)은 누구에 대한 참조도 갖지 않고, 편집 내용을 하나씩 자신의 스트림에 씁니다. MemberListScreen(받는 쪽)은 태스크 안에서 그 스트림을 편집 내용 하나씩 읽습니다.",
+      "델리게이트 없이 다시 레슨 1의 주고받기입니다. MemberDetailScreen(보내는 쪽)은 누구에 대한 참조도 갖지 않고, 편집 내용을 하나씩 자신의 스트림에 씁니다. MemberListScreen(받는 쪽)은 태스크 안에서 그 스트림을 편집 내용 하나씩 읽습니다.",
     "Tap \"+\": push, and start reading":
       "\"+\" 탭: 푸시하고 읽기 시작",
     "plusButtonTapped() made an empty MemberDetailScreen, started a task that runs `for await edit in detailVC.events`, and pushed the screen. The task holds the list only weakly, and the detail screen does not know the list at all.":
@@ -470,7 +470,7 @@ extension Localization {
     "The same exchange with Observation":
       "Observation으로 하는 같은 주고받기",
     "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no message. It owns an @Observable state and changes it; MemberListScreen (the receiver) observes that state. No protocol, no `delegate = self`: the sender knows nobody.":
-      "다시 1강의 화면들이고, 바뀐 것은 하나입니다. MemberDetailScreen(보내는 쪽)은 메시지를 보내지 않습니다. @Observable 상태를 소유하고 그 상태를 바꿀 뿐이며, MemberListScreen(받는 쪽)이 그 상태를 관찰합니다. 프로토콜도 `delegate = self`도 없습니다. 보내는 쪽은 아무도 모릅니다.",
+      "다시 레슨 1의 화면들이고, 바뀐 것은 하나입니다. MemberDetailScreen(보내는 쪽)은 메시지를 보내지 않습니다. @Observable 상태를 소유하고 그 상태를 바꿀 뿐이며, MemberListScreen(받는 쪽)이 그 상태를 관찰합니다. 프로토콜도 `delegate = self`도 없습니다. 보내는 쪽은 아무도 모릅니다.",
     "Tap \"+\": observe, do not register":
       "\"+\" 탭: 등록하지 말고 관찰하기",
     "plusButtonTapped() made a MemberDetailScreen and started a loop over `Observations { state.phase }`, in a task that holds the list only weakly. The detail screen was not told anything: it has no idea that it is being observed.":
@@ -510,7 +510,7 @@ extension Localization {
     "Choosing a mechanism":
       "메커니즘 고르기",
     "Lessons 1 to 8 did one exchange five ways: the detail screen tells the list \"save this member\". Every way worked, and every way had its own leak. Which one should you pick? Ask these questions in order; the first one that decides, decides.":
-      "1강부터 8강까지 한 가지 주고받기를 다섯 가지 방법으로 했습니다. 상세 화면이 목록에 \"이 멤버를 저장해\"라고 알리는 일입니다. 모든 방법이 동작했고, 모든 방법에 저마다의 누수가 있었습니다. 어느 것을 골라야 할까요? 다음 질문을 순서대로 던지세요. 처음으로 답이 정해지는 질문이 결정합니다.",
+      "레슨 1부터 레슨 8까지 한 가지 주고받기를 다섯 가지 방법으로 했습니다. 상세 화면이 목록에 \"이 멤버를 저장해\"라고 알리는 일입니다. 모든 방법이 동작했고, 모든 방법에 저마다의 누수가 있었습니다. 어느 것을 골라야 할까요? 다음 질문을 순서대로 던지세요. 처음으로 답이 정해지는 질문이 결정합니다.",
     "How many receivers?":
       "받는 쪽은 몇 개인가?",
     "One receiver that the sender is handed: a delegate or a closure. The sender holds it, so it knows there is exactly one (or none: `delegate?.` calls nobody). Receivers the sender must not know about, any number of them: NotificationCenter (every observer of a name), or Observation (every observer of a property). AsyncStream sits between: one stream feeds one consumer; a second consumer would take elements away from the first, not share them, so more listeners need more streams.":
@@ -638,7 +638,7 @@ extension Localization {
     "The fix in real code: return once the ending is applied, and take `self` weakly (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
       "실제 코드에서 고치는 방법: 결말을 적용하면 반환하고, `self`를 약하게 잡으세요(`[weak self]` … `self?.receive(phase, from: state)`). 그러면 기다리는 루프조차 아무것도 붙잡지 않습니다.",
     "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other. The detail screen posts:":
-      "1강과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 게시하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다. 상세 화면은 이렇게 게시하고:",
+      "레슨 1과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 게시하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다. 상세 화면은 이렇게 게시하고:",
     "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be `weak` and is held strongly. The twin in Sources/ViaDelegate/Mistakes does the same, in its protocol and in its ComposeScreen:":
       "원래 글의 프로토콜은 클래스 전용이 아니어서(`: AnyObject`가 없음) 델리게이트를 `weak`로 선언할 수 없고, 강하게 붙잡습니다. Sources/ViaDelegate/Mistakes의 쌍둥이도 프로토콜과 ComposeScreen에서 똑같이 합니다:",
     "The sender asks before it calls:":
