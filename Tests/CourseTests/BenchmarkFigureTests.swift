@@ -18,7 +18,7 @@ struct BenchmarkFigureTests {
     let run = try BenchmarkFigures.run()
     var rewritten = false
     for marker in try FigureMarker.all(in: lines, page: page).reversed() {
-      let expected = try BenchmarkFigures.text(marker.name, from: run)
+      let expected = try BenchmarkFigures.text(marker.name, from: run, in: FigureWords(page: page).language)
       guard marker.text(in: lines) != expected else { continue }
       if Repository.updatesDocs {
         marker.replace(with: expected, in: &lines)

@@ -7,6 +7,7 @@
 // and BenchmarkFigureTests compare what is marked with what the run gives.
 import BenchmarkKit
 import Foundation
+import Languages
 
 /// The figures the pages quote, computed from a benchmark run.
 enum BenchmarkFigures {
@@ -26,11 +27,14 @@ enum BenchmarkFigures {
     try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: Repository.url(runPath)))
   }
 
-  /// The text of the figure called `name`, from `report`.
+  /// The text of the figure called `name`, from `report`, in the words of a page in `language`.
   ///
   /// - Throws: `DocError` for a name that is no figure, or for a row the run does not have.
-  static func text(_ name: String, from report: BenchmarkReport) throws -> String {
-    let run = Run(report: report)
+  static func text(_ name: String, from report: BenchmarkReport, in language: Language = .english) throws -> String {
+    let words = FigureWords(language)
+    let run = Run(report: report, words: words)
+    let difference = { (nanoseconds: Double) in words.difference(nanoseconds) }
+    let bytes = { (perThousand: Int) in words.bytes(perThousand) }
     switch name {
     // Whole blocks: the tables as `swift run -c release Benchmarks` prints them.
     case "rows": return (TableRenderer.rows(report) + [""] + TableRenderer.caption(report)).joined(separator: "\n")
@@ -38,10 +42,8 @@ enum BenchmarkFigures {
     case "memory": return TableRenderer.memory(report).joined(separator: "\n")
     // Where and when.
     case "machine": return "`\(report.machine.summary)`, \(report.toolchain)"
-    case "date": return try longDate(report.date)
-    case "load":
-      return "load average \(Formatting.load(report.loadAverage.start)) at the start and "
-        + "\(Formatting.load(report.loadAverage.end)) at the end"
+    case "date": return try words.date(report.date)
+    case "load": return words.load(Formatting.load(report.loadAverage.start), Formatting.load(report.loadAverage.end))
     case "duration": return "\(Int(report.durationSeconds.rounded())) s"
     // Each mechanism's range, for the decision tables.
     case "cost-delegate": return try run.range { $0.contains("delegate") || $0.hasPrefix("sender → receiver") }
@@ -88,27 +90,73 @@ enum BenchmarkFigures {
     default: throw DocError("no benchmark figure is called '\(name)'")
     }
   }
+}
+
+/// The few words around a figure, in the language of the page that quotes it: the figures
+/// of Lessons/ko and Lessons/ja read as Korean and Japanese, numbers and units unchanged.
+struct FigureWords {
+  let language: Language
+
+  init(_ language: Language) { self.language = language }
+
+  /// The language of the page at `path`: Lessons/ko/… Korean, Lessons/ja/… Japanese.
+  init(page path: String) {
+    self.init(Language.allCases.first { path.hasPrefix("Lessons/\($0.rawValue)/") } ?? .english)
+  }
+
+  /// Between two costs of different units: "530 ns to 6 µs".
+  var to: String {
+    switch language {
+    case .english: " to "
+    case .korean: "~"
+    case .japanese: "～"
+    }
+  }
 
   /// A cost that may be lost in the noise: under 1 ns it is said so, not printed as 0.
-  private static func difference(_ nanoseconds: Double) -> String {
-    nanoseconds < 1 ? "under 1 ns" : "about " + Formatting.duration(nanoseconds)
+  func difference(_ nanoseconds: Double) -> String {
+    let duration = Formatting.duration(nanoseconds)
+    switch language {
+    case .english: return nanoseconds < 1 ? "under 1 ns" : "about " + duration
+    case .korean: return nanoseconds < 1 ? "1 ns 미만" : "약 " + duration
+    case .japanese: return nanoseconds < 1 ? "1 ns 未満" : "約 " + duration
+    }
   }
 
   /// Bytes per one thing: "161 bytes", "2.5 KB".
-  private static func bytes(_ perThousand: Int) -> String {
+  func bytes(_ perThousand: Int) -> String {
     let each = Double(perThousand) / 1_000
-    return each < 1_000 ? "\(Int(each.rounded())) bytes" : String(format: "%.1f KB", each / 1_000)
+    guard each < 1_000 else { return String(format: "%.1f KB", each / 1_000) }
+    let count = Int(each.rounded())
+    switch language {
+    case .english: return "\(count) bytes"
+    case .korean: return "\(count)바이트"
+    case .japanese: return "\(count) バイト"
+    }
   }
 
-  /// "2026-12-01T09:21:20Z" as "1 December 2026".
-  private static func longDate(_ iso: String) throws -> String {
+  /// The load average when the run started and when it ended.
+  func load(_ start: String, _ end: String) -> String {
+    switch language {
+    case .english: "load average \(start) at the start and \(end) at the end"
+    case .korean: "시작할 때 load average \(start), 끝날 때 \(end)"
+    case .japanese: "ロードアベレージは開始時 \(start)、終了時 \(end)"
+    }
+  }
+
+  /// "2026-12-01T09:21:20Z" as "1 December 2026", "2026년 12월 1일" or "2026年12月1日".
+  func date(_ iso: String) throws -> String {
     guard let date = ISO8601DateFormatter().date(from: iso) else {
       throw DocError("the run's date '\(iso)' is not ISO 8601")
     }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_GB")
     formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "d MMMM yyyy"
+    switch language {
+    case .english: formatter.dateFormat = "d MMMM yyyy"
+    case .korean: formatter.dateFormat = "yyyy'년' M'월' d'일'"
+    case .japanese: formatter.dateFormat = "yyyy'年'M'月'd'日'"
+    }
     return formatter.string(from: date)
   }
 }
@@ -141,6 +189,8 @@ enum Rows {
 /// A run, asked for rows by name.
 struct Run {
   let report: BenchmarkReport
+  /// How a range joins costs of two units.
+  var words = FigureWords(.english)
 
   /// The median cost of the row called `name`.
   func median(_ name: String) throws -> Double {
@@ -159,7 +209,7 @@ struct Run {
     let (lowText, highText) = (Formatting.duration(low), Formatting.duration(high))
     let (lowUnit, highUnit) = (lowText.split(separator: " ").last, highText.split(separator: " ").last)
     if lowText == highText { return lowText }
-    return lowUnit == highUnit ? lowText.split(separator: " ")[0] + "–" + highText : lowText + " to " + highText
+    return lowUnit == highUnit ? lowText.split(separator: " ")[0] + "–" + highText : lowText + words.to + highText
   }
 
   /// The scaling run a figure's name starts with: "nc", "observation" or "stream".
