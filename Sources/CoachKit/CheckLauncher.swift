@@ -49,7 +49,8 @@ protocol CheckLauncher {
   func check(_ number: Int, solution: Bool) -> CheckRun
 }
 
-/// The launcher the Coach uses: `swift build --product ExerciseRunner`, then the runner.
+/// The launcher the Coach uses: `swift build --product ExerciseRunner` (or, after an edit in
+/// Sources/Exercises alone, the commands of SwiftPM's plan that it would run), then the runner.
 struct SwiftPMLauncher: CheckLauncher {
   let root: URL
   /// The time limit of one check, in seconds.
@@ -68,6 +69,8 @@ struct SwiftPMLauncher: CheckLauncher {
 
   func build(progress: @escaping @Sendable (BuildStep) -> Void) -> BuildOutcome {
     guard runner == nil else { return .built }
+    // After an edit in Sources/Exercises alone, SwiftPM's own plan is run again without SwiftPM.
+    if let rebuild = ExerciseRebuild(root: root) { return rebuild.run() }
     let result: ChildResult
     do {
       let build = Self.swiftBuild()
