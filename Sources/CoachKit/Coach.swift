@@ -110,7 +110,7 @@ public struct Coach {
 
   /// Runs one command line and returns the exit status: 0 done or passed, 1 not passed, 64 misuse.
   ///
-  /// `--lang en|ko` anywhere on the line sets the language; without it, the Coach speaks the
+  /// `--lang en|ko|ja` anywhere on the line sets the language; without it, the Coach speaks the
   /// language it was made with (in `main`, the locale's).
   func run(_ arguments: [String]) -> Int32 {
     let command: CoachCommand

@@ -62,7 +62,7 @@ public enum CoachCommand: Equatable, Sendable {
     }
   }
 
-  /// Takes `--lang en|ko` (or `--lang=ko`) out of the arguments: the language asked for, if
+  /// Takes `--lang en|ko|ja` (or `--lang=ko`) out of the arguments: the language asked for, if
   /// any, and the arguments left.
   ///
   /// - Throws: `UsageError` for `--lang` without a language the Coach speaks.
@@ -83,7 +83,7 @@ public enum CoachCommand: Equatable, Sendable {
         index += 1
         continue
       }
-      guard let code, let chosen = Language(rawValue: code), chosen != .japanese else {
+      guard let code, let chosen = Language(rawValue: code) else {
         throw UsageError(description: CoachText.Usage.whichLanguage(code))
       }
       language = chosen

@@ -23,10 +23,10 @@ enum CoachText {
       swift run Coach --watch [N]   check each exercise again when you save its file; Ctrl-C stops
       swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
       swift run Coach --help        this text
-      swift run Coach --lang en|ko  speak English or Korean (한국어); without it, the locale decides
+      swift run Coach --lang LANG   speak en (English), ko (한국어) or ja (日本語)
 
-    Without --lang, the Coach speaks Korean when the first of LC_ALL, LC_MESSAGES and LANG
-    that is set starts with ko, and English otherwise.
+    Without --lang, the Coach follows the locale: the first of LC_ALL, LC_MESSAGES and LANG
+    that is set decides; ko… is Korean, ja… Japanese, anything else English.
 
     Progress is kept in .delegationlab-progress.json; delete it to start over. Versions
     replaced by --reset are kept in .delegationlab-backups.
@@ -47,7 +47,7 @@ enum CoachText {
 
     static func whichLanguage(_ code: String?) -> String {
       (code.map { "the Coach does not speak '\($0)'" } ?? "--lang needs a language")
-        + ": --lang en (English) or --lang ko (한국어)"
+        + ": --lang en (English), --lang ko (한국어) or --lang ja (日本語)"
     }
 
     static func notTogether(_ flags: [String]) -> String {

@@ -135,7 +135,10 @@ struct ExerciseRebuild {
     }
     // Nothing else the runner is built from (another module's source, the toolchain's
     // version) may have changed since the runner was last linked: that is SwiftPM's to rebuild.
-    guard let runner = link.outputs.first(where: { !isVirtual($0) }), let linked = modified(runner) else { return nil }
+    // The plan must be this package's (a copied folder keeps the plan of the one it came from).
+    guard !rerun.isEmpty, let runner = link.outputs.first(where: { !isVirtual($0) }),
+      runner.hasPrefix(root.appendingPathComponent(".build").path + "/"), let linked = modified(runner)
+    else { return nil }
     let built = Set(ordered.flatMap(\.outputs))
     let others = ordered.filter { !rerun.contains($0) && $0.tool != "write-auxiliary-file" && $0.tool != "phony" }
     let leaves = others.flatMap(\.inputs).filter { !isVirtual($0) && !$0.hasSuffix("/") && !built.contains($0) }

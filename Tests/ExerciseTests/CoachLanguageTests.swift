@@ -1,25 +1,27 @@
-// The Coach in Korean: every line it writes, in every scenario these tests can make it
-// meet, has an entry in the Korean table, and every entry is still written by one of them;
+// The Coach in Korean and Japanese: every line it writes, in every scenario these tests can
+// make it meet, has an entry in the language's table, and every entry is still written by one of them;
 // the list stays aligned and the task wraps by display width; the language follows
 // --lang, then the locale.
 import ExerciseChecks
 import ExerciseSolutions
 import Foundation
 import Languages
+import Members
 import StageKit
 import Testing
 
 @testable import CoachKit
+@testable import ExerciseChecks
 
-@Suite("The Coach speaks Korean", .serialized)
+@Suite("The Coach speaks Korean and Japanese", .serialized)
 @MainActor
 struct CoachLanguageTests {
   @Test(
-    "Every line the Coach writes has a Korean entry, and every entry is still written",
-    .timeLimit(.minutes(3)))
-  func everyLineIsTranslated() async throws {
+    "Every line the Coach writes has an entry, and every entry is still written", .timeLimit(.minutes(3)),
+    arguments: [Language.korean, .japanese])
+  func everyLineIsTranslated(language: Language) async throws {
     let recorder = TranslationRecorder()
-    let korean = CoachTranslator(.korean, recorder: recorder)
+    let korean = CoachTranslator(language, recorder: recorder)
     try CoachScenarios(translator: korean).runAll()
     let steps = try await CheckLines.all()
     var untranslatedSteps: Set<String> = []
@@ -33,22 +35,25 @@ struct CoachLanguageTests {
     }
     let recorded = recorder.recorded
     let missed = Array(Set(recorded.missed)).sorted()
-    #expect(missed.isEmpty, "no Korean entry for these lines:\n\(missed.joined(separator: "\n"))")
+    #expect(missed.isEmpty, "no entry for these lines:\n\(missed.joined(separator: "\n"))")
     #expect(
       untranslatedSteps.isEmpty,
-      "no Korean entry for these steps:\n\(untranslatedSteps.sorted().joined(separator: "\n"))")
+      "no entry for these steps:\n\(untranslatedSteps.sorted().joined(separator: "\n"))")
     let prose = Set(recorded.kept.filter(Self.looksLikeEnglishProse)).sorted()
-    #expect(prose.isEmpty, "these phrases were left in English inside a Korean line:\n\(prose.joined(separator: "\n"))")
-    let unused = CoachTranslator.koreanKeys.filter { !recorded.used.contains($0) }
+    #expect(
+      prose.isEmpty, "these phrases were left in English inside a translated line:\n\(prose.joined(separator: "\n"))")
+    let unused = CoachTranslator.keys(of: language).filter { !recorded.used.contains($0) }
     #expect(unused.isEmpty, "no scenario writes these entries any more:\n\(unused.joined(separator: "\n"))")
   }
 
-  @Test("The progress list stays aligned in Korean, and the task is wrapped by display width")
-  func listIsAligned() throws {
+  @Test(
+    "The progress list stays aligned, and the task is wrapped by display width",
+    arguments: [Language.korean, .japanese])
+  func listIsAligned(language: Language) throws {
     let package = try ScratchPackage()
     let launcher = ScriptedLauncher()
     launcher.outcomes[1] = .passed
-    let korean = CoachTranslator(.korean)
+    let korean = CoachTranslator(language)
     let session = CoachSession(root: package.root, launcher: launcher, translator: korean)
     #expect(session.run("1") == 0)
     #expect(session.run("--hint", "2") == 0)
@@ -71,20 +76,35 @@ struct CoachLanguageTests {
     }
   }
 
-  @Test("--lang ko, or a Korean locale, makes the Coach speak Korean; any other locale, English")
+  @Test("A list inside a line is translated item by item, names kept", arguments: [Language.korean, .japanese])
+  func listsAreTranslatedByItem(language: Language) {
+    let translator = CoachTranslator(language)
+    let spots = translator.line(
+      Words.Lifetime.blindSpots(["MemberDetailScreen.onSave (a closure)", "A.task (a task)"]))
+    #expect(spots.contains("MemberDetailScreen.onSave") && spots.contains("A.task"), "\(spots)")
+    #expect(!spots.contains("(a closure)") && !spots.contains("(a task)"), "\(spots)")
+    let members = [Member(name: "Kim Minji", age: 28), Member(name: "Park Jisoo", age: 25)]
+    let holds = translator.line(Words.Scene.listHolds(after: Words.Delegate.saved, members, not: []))
+    #expect(holds.contains("Kim Minji, 28") && holds.contains("Park Jisoo, 25"), "\(holds)")
+    #expect(!holds.contains(" and "), "\(holds)")
+  }
+
+  @Test("--lang, or else the locale, chooses Korean or Japanese; any other locale gives English")
   func languageFollowsOptionThenLocale() async throws {
     let package = try ScratchPackage()
     let heading = CoachText.Hint.heading(ExerciseCatalog.all[0])
     let inKorean = CoachTranslator(.korean).line(heading)
-    #expect(inKorean != heading)
+    let inJapanese = CoachTranslator(.japanese).line(heading)
+    #expect(Set([heading, inKorean, inJapanese]).count == 3)
     let cases: [(arguments: [String], environment: [String: String], expected: String)] = [
       (["--hint", "1", "--lang", "ko"], [:], inKorean),
-      (["--lang=ko", "--hint", "1"], [:], inKorean),
+      (["--lang=ja", "--hint", "1"], [:], inJapanese),
       (["--hint", "1"], ["LANG": "ko_KR.UTF-8"], inKorean),
+      (["--hint", "1"], ["LANG": "ja_JP.UTF-8"], inJapanese),
       (["--hint", "1"], ["LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"], inKorean),
       (["--hint", "1"], ["LANG": "ko_KR.UTF-8", "LC_ALL": "C"], heading),
-      (["--hint", "1", "--lang", "en"], ["LANG": "ko_KR.UTF-8"], heading),
-      (["--hint", "1"], ["LANG": "ja_JP.UTF-8"], heading),
+      (["--hint", "1", "--lang", "en"], ["LANG": "ja_JP.UTF-8"], heading),
+      (["--hint", "1"], ["LANG": "fr_FR.UTF-8"], heading),
     ]
     for (arguments, environment, expected) in cases {
       let coach = try RunningCoach(in: package.root, arguments, environment: environment)
@@ -92,10 +112,10 @@ struct CoachLanguageTests {
       #expect(result.status == 0, "\(arguments) \(environment): \(result.errors)")
       #expect(result.output.split(separator: "\n").first.map(String.init) == expected, "\(arguments) \(environment)")
     }
-    let japanese = try RunningCoach(in: package.root, ["--lang", "ja"])
-    let refused = await japanese.finish()
+    let unknown = try RunningCoach(in: package.root, ["--lang", "fr"])
+    let refused = await unknown.finish()
     #expect(refused.status == Coach.usageExitCode)
-    #expect(refused.errors.contains("--lang en (English) or --lang ko (한국어)"))
+    #expect(refused.errors.contains("--lang en (English), --lang ko (한국어) or --lang ja (日本語)"))
   }
 
   /// A kept value that reads as the checks' English (it starts in lower case, as steps,

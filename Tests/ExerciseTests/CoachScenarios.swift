@@ -236,6 +236,7 @@ struct CoachScenarios {
         ["MemberListScreen (first window)", "MemberListScreen (second window)"], after: Words.Notification.bothClosed),
       Words.Lifetime.stillAlive(["BuyCoordinator (first)", "BuyScreen (second)"], after: Words.Lifetime.sceneClosed),
       Words.Composers.composersAlive(["ComposeScreen (title)", "ComposeScreen (subtitle)"]),
+      Words.Lifetime.blindSpots(["MemberDetailScreen.onSave (a closure)", "MemberListScreen.listening (a task)"]),
     ]
     lines += Words.Composers.nothingArrived(.title) + Words.Composers.landedInBoth(.title)
     lines += Words.Composers.landedInBoth(.subtitle) + Words.Composers.wrongValue(.title, expected: "Club night")

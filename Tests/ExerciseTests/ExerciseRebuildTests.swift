@@ -128,11 +128,16 @@ struct ExerciseRebuildTests {
     #expect(removed.rebuild == nil)
   }
 
-  @Test("No runner linked yet, or a manifest newer than the plan: only SwiftPM may build")
+  @Test("No runner linked yet, a plan from another folder, or a manifest newer than the plan: only SwiftPM may build")
   func nothingToRebuildFrom() throws {
     let unlinked = try PlannedPackage()
     try FileManager.default.removeItem(atPath: unlinked.path(".build/ExerciseRunner"))
     #expect(unlinked.rebuild == nil)
+    let original = try PlannedPackage()
+    let copy = try PlannedPackage()
+    let copied = ExerciseRebuild.commands(
+      root: copy.root, plan: ExerciseRebuild.parse(original.plan), planDate: Date())
+    #expect(copied == nil, "a copied folder's plan still names the files of the folder it was copied from")
     #if os(Linux)
       let package = try PlannedPackage()
       #expect(ExerciseRebuild(root: package.root) != nil)

@@ -32,10 +32,10 @@ extension CoachTranslator {
       swift run Coach --watch [N]   check each exercise again when you save its file; Ctrl-C stops
       swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
       swift run Coach --help        this text
-      swift run Coach --lang en|ko  speak English or Korean (한국어); without it, the locale decides
+      swift run Coach --lang LANG   speak en (English), ko (한국어) or ja (日本語)
 
-    Without --lang, the Coach speaks Korean when the first of LC_ALL, LC_MESSAGES and LANG
-    that is set starts with ko, and English otherwise.
+    Without --lang, the Coach follows the locale: the first of LC_ALL, LC_MESSAGES and LANG
+    that is set decides; ko… is Korean, ja… Japanese, anything else English.
 
     Progress is kept in .delegationlab-progress.json; delete it to start over. Versions
     replaced by --reset are kept in .delegationlab-backups.
@@ -52,10 +52,10 @@ extension CoachTranslator {
       swift run Coach --watch [N]   연습 문제 파일을 저장할 때마다 그 문제를 다시 확인; Ctrl-C로 멈춤
       swift run Coach --reset N     연습 문제 N의 파일을 시작 코드로 되돌리기 (먼저 물어봄; --yes로 건너뜀)
       swift run Coach --help        이 도움말 보기
-      swift run Coach --lang en|ko  영어(English) 또는 한국어로 말하기; 없으면 로케일에 따름
+      swift run Coach --lang LANG   en(English), ko(한국어), ja(日本語) 가운데 하나로 말하기
 
-    --lang이 없으면 LC_ALL, LC_MESSAGES, LANG 가운데 처음으로 설정된 값이 ko로 시작할 때
-    한국어로, 그렇지 않으면 영어로 말합니다.
+    --lang이 없으면 로케일을 따릅니다. LC_ALL, LC_MESSAGES, LANG 가운데 처음으로 설정된 값이
+    ko로 시작하면 한국어로, ja로 시작하면 일본어로, 그 밖에는 영어로 말합니다.
 
     진행 상황은 .delegationlab-progress.json에 저장됩니다. 처음부터 다시 하려면 이 파일을
     지우세요. --reset으로 되돌리기 전의 버전은 .delegationlab-backups에 보관됩니다.
@@ -68,10 +68,10 @@ extension CoachTranslator {
       "Coach: 연습 문제는 한 번에 하나씩 확인하세요: swift run Coach {0}",
     "Coach: which exercise? For example: swift run Coach --reset 3":
       "Coach: 어느 연습 문제인가요? 예: swift run Coach --reset 3",
-    "Coach: the Coach does not speak '{0}': --lang en (English) or --lang ko (한국어)":
-      "Coach: Coach는 '{0}' 언어로 말하지 않습니다: --lang en (English) 또는 --lang ko (한국어)",
-    "Coach: --lang needs a language: --lang en (English) or --lang ko (한국어)":
-      "Coach: --lang 뒤에 언어를 적으세요: --lang en (English) 또는 --lang ko (한국어)",
+    "Coach: the Coach does not speak '{0}': --lang en (English), --lang ko (한국어) or --lang ja (日本語)":
+      "Coach: Coach는 '{0}' 언어로 말하지 않습니다: --lang en (English), --lang ko (한국어), --lang ja (日本語) 가운데 하나를 적으세요",
+    "Coach: --lang needs a language: --lang en (English), --lang ko (한국어) or --lang ja (日本語)":
+      "Coach: --lang 뒤에 언어를 적으세요: --lang en (English), --lang ko (한국어), --lang ja (日本語)",
     "Coach: these options do not go together: {0}. Try: swift run Coach --help":
       "Coach: 함께 쓸 수 없는 옵션입니다: {0}. 이렇게 해 보세요: swift run Coach --help",
 
@@ -715,5 +715,9 @@ extension CoachTranslator {
       "{0}(제목)",
     "{0} (subtitle)":
       "{0}(부제목)",
+    "{0} (a closure)":
+      "{0}(클로저)",
+    "{0} (a task)":
+      "{0}(태스크)",
   ]
 }

@@ -7,55 +7,72 @@ import Languages
 import StageKit
 import Synchronization
 
-/// The language the Coach speaks, and its translation of each line as the Coach writes it.
+/// The language the Coach speaks (English, Korean or Japanese), and its translation of each
+/// line as the Coach writes it.
 ///
 /// A line is looked up without its leading spaces, which are put back. When an entry has
 /// placeholders, the text each stands for (a step a check took, an exercise's title, a
 /// hint) is translated too when it has an entry of its own, and kept as it is otherwise:
 /// a member's name, a number, a file, the runtime's own message.
 struct CoachTranslator: Sendable {
-  /// The language the Coach writes in: English, or Korean.
+  /// The language the Coach writes in.
   let language: Language
   private let table: TranslationTable?
+  /// The word that joins the last two names of a list, in place of " and ".
+  private let and: String
   /// Notes every lookup; tests set it to find lines without an entry.
   let recorder: TranslationRecorder?
 
-  /// Speaks `language` when the Coach has its words, English otherwise (Japanese is not written yet).
   init(_ language: Language, recorder: TranslationRecorder? = nil) {
-    self.language = language == .korean ? .korean : .english
-    self.table = language == .korean ? Self.korean : nil
+    self.language = language
     self.recorder = recorder
+    switch language {
+    case .english: (table, and) = (nil, " and ")
+    case .korean: (table, and) = (Self.korean, " 및 ")
+    case .japanese: (table, and) = (Self.japanese, " と ")
+    }
   }
 
   private static let korean = TranslationTable(koreanEntries)
-  private static let koreanAnd = " 및 "
+  private static let japanese = TranslationTable(japaneseEntries)
 
-  /// Every key of the Korean table, for the tests.
-  static var koreanKeys: [String] { korean.keys }
+  /// Every key of the table of `language`, for the tests.
+  static func keys(of language: Language) -> [String] {
+    switch language {
+    case .english: []
+    case .korean: korean.keys
+    case .japanese: japanese.keys
+    }
+  }
 
   /// One of the Coach's lines in its language, indentation kept.
   func line(_ text: String) -> String {
-    guard let table else { return text }
+    guard table != nil else { return text }
     let body = String(text.drop { $0 == " " })
     guard !body.isEmpty else { return text }
     let indent = String(repeating: " ", count: text.count - body.count)
-    guard let found = table.lookup(body, values: phrase) else {
+    guard let translation = entry(body) else {
       recorder?.missed(body)
       return text
     }
-    recorder?.used(found.key)
-    return indent + found.text
+    return indent + translation
   }
 
   /// A piece of a line (a title, a state, a placeholder's value): translated when it has an
-  /// entry, as it is otherwise, but for the "and" that joins a list of names.
+  /// entry. Otherwise it is data (a name, a number, a file) or a list of data, such as
+  /// "Kim Minji, 28 and Park Jisoo, 25" or "MemberDetailScreen.onSave (a closure), …":
+  /// each item is translated when it has an entry, and so is the "and" before the last.
   func phrase(_ text: String) -> String {
-    guard let table else { return text }
-    guard let found = table.lookup(text, values: phrase) else {
-      recorder?.kept(text)
-      // "Kim Minji, 28 and Park Jisoo, 25": the names are data, the word between them is not.
-      return text.replacingOccurrences(of: " and ", with: Self.koreanAnd)
-    }
+    guard table != nil else { return text }
+    if let translation = entry(text) { return translation }
+    recorder?.kept(text)
+    let items = text.components(separatedBy: ", ").map { entry($0) ?? $0 }
+    return items.joined(separator: ", ").replacingOccurrences(of: " and ", with: and)
+  }
+
+  /// The translation of `text` by its entry, with each placeholder's value a `phrase`.
+  private func entry(_ text: String) -> String? {
+    guard let found = table?.lookup(text, values: phrase) else { return nil }
     recorder?.used(found.key)
     return found.text
   }
