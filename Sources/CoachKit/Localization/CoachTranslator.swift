@@ -58,8 +58,9 @@ struct CoachTranslator: Sendable {
     return indent + translation
   }
 
-  /// A piece of a line (a title, a state, a placeholder's value): translated when it has an
-  /// entry. Otherwise it is data (a name, a number, a file) or a list of data, such as
+  /// A piece of a line (a title, a state, a placeholder's value), in the Coach's language.
+  ///
+  /// It is translated when it has an entry. Otherwise it is data (a name, a number, a file) or a list of data, such as
   /// "Kim Minji, 28 and Park Jisoo, 25" or "MemberDetailScreen.onSave (a closure), …":
   /// each item is translated when it has an entry, and so is the "and" before the last.
   func phrase(_ text: String) -> String {
