@@ -26,7 +26,7 @@ extension Localization {
     "still alive: retain cycle":
       "まだ生きている：循環参照",
     "Reflection (Mirror) found no cycle through stored properties; it cannot tell weak references from strong ones.":
-      "リフレクション（Mirror）は保存プロパティをたどる循環を見つけられませんでした。リフレクションは弱参照と強参照を区別できません。",
+      "リフレクション（Mirror）は格納プロパティをたどる循環を見つけられませんでした。リフレクションは弱参照と強参照を区別できません。",
     "Found by reflection (Mirror), which cannot tell weak references from strong ones.":
       "リフレクション（Mirror）で見つけました。リフレクションは弱参照と強参照を区別できません。",
     "It could not look inside: {0}.":
@@ -330,7 +330,7 @@ extension Localization {
     "It works, which is why this slip survives code review.":
       "動きはします。だからこのミスはコードレビューをすり抜けます。",
     "No stored property of ours holds the list: the center holds the block, and the block holds the list. A removeObserver in deinit would not help: deinit never runs.":
-      "一覧を持っている保存プロパティは私たちのコードにはありません。通知センターがブロックを持ち、ブロックが一覧を持っています。deinit で removeObserver を呼んでも役に立ちません。deinit が走らないからです。",
+      "一覧を持っている格納プロパティは私たちのコードにはありません。通知センターがブロックを持ち、ブロックが一覧を持っています。deinit で removeObserver を呼んでも役に立ちません。deinit が走らないからです。",
     "Removing the observer":
       "オブザーバーを解除する",
     "The center let go of the block, and the block of the list. The fix in real code:":
@@ -380,7 +380,7 @@ extension Localization {
     "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still inside `consume`, waiting.":
       "詳細画面は解放されましたが、「events finished」の行がありません。誰もストリームを終わらせなかったので、一覧のタスクはまだ `consume` の中で待っています。",
     "No stored property holds the list: the task does. `[weak self]` made `self?` weak only until `consume` started; inside it, `self` is strong until the loop ends.":
-      "一覧を持っているのは保存プロパティではなくタスクです。`[weak self]` が `self?` を弱くしたのは `consume` が始まるまでだけで、その中では `self` はループが終わるまで強参照です。",
+      "一覧を持っているのは格納プロパティではなくタスクです。`[weak self]` が `self?` を弱くしたのは `consume` が始まるまでだけで、その中では `self` はループが終わるまで強参照です。",
     "Ending the stream":
       "ストリームを終わらせる",
     "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
