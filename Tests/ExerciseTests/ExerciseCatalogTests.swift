@@ -1,6 +1,9 @@
 import ExerciseChecks
 import Foundation
+import Members
 import Testing
+
+@testable import ExerciseChecks
 
 @Suite("The exercise catalogue")
 struct ExerciseCatalogTests {
@@ -18,6 +21,36 @@ struct ExerciseCatalogTests {
     for path in [exercise.workspacePath, exercise.starterPath, exercise.solutionPath] {
       #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path), "\(path)")
     }
+  }
+
+  /// What the first check of each untouched starter explains after its verdict (the lines
+  /// the checks write for the starter's failure, as `swift run Coach N` shows them).
+  static let firstVerdicts: [Int: [String]] = [
+    1: [Words.Delegate.closeHint],
+    2: Words.Composers.wrongRow(.subtitle),
+    3: Words.OptionalMethod.duplicateAdded([]),
+    4: [Words.Closure.closeHint, Words.Lifetime.noCycle],
+    5: [Words.Notification.didNotHear],
+    6: [Words.Stream.closeHint, Words.Lifetime.noCycle],
+    7: Words.Coordinator.childrenLeft(1),
+    8: [Words.Observation.closeHint, Words.Lifetime.noCycle],
+  ]
+
+  @Test("The first hint says something the first verdict has not said already", arguments: ExerciseCatalog.all)
+  func firstHintAddsSomething(exercise: Exercise) throws {
+    let verdict = try #require(Self.firstVerdicts[exercise.number])
+    let said = Set(verdict.flatMap(Self.sentences))
+    let hint = Self.sentences(exercise.hints[0])
+    #expect(!hint.allSatisfy(said.contains), "hint 1 of exercise \(exercise.number) repeats its verdict")
+    #expect(
+      hint.filter(said.contains).isEmpty, "hint 1 of exercise \(exercise.number) repeats: \(hint.filter(said.contains))"
+    )
+  }
+
+  /// The sentences of `text`, each without its closing mark, lowercased: "a. b?" gives ["a", "b"].
+  static func sentences(_ text: String) -> [String] {
+    text.split(whereSeparator: { ".?:!".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+      .filter { $0.count > 12 }
   }
 
   @Test(

@@ -289,8 +289,8 @@ extension CoachTranslator {
       "手放さないデリゲート",
     "MemberListScreen keeps the last detail screen it opened (for an Undo button to come), and MemberDetailScreen tells it about Save through a delegate. Saving works, but neither screen is ever released. Make them go when the scene closes; Save must still work, and the list must still keep lastDetail while it is open.":
       "MemberListScreen は、最後に開いた詳細画面を持ち続けます（これから作る Undo ボタンのためです）。MemberDetailScreen はデリゲートを通して Save を一覧に伝えます。保存はできますが、どちらの画面も解放されません。シーンが閉じたら両方の画面が消えるようにしてください。ただし、Save は引き続き動き、一覧は開いている間 lastDetail を持ち続けなければなりません。",
-    "Follow the references: MemberListScreen.lastDetail owns the detail screen, and must (for Undo). What does the detail screen own?":
-      "参照をたどってください。MemberListScreen.lastDetail は詳細画面を所有していて、（Undo のために）所有し続ける必要があります。では、詳細画面は何を所有していますか？",
+    "The arrow back is `delegate`: MemberDetailScreen.delegate → MemberListScreen closes the cycle that lastDetail opens. A delegate is whom a sender reports to; must the sender keep it alive?":
+      "戻りの矢印は `delegate` です。lastDetail が始めた循環を、MemberDetailScreen.delegate → MemberListScreen が閉じています。デリゲートは通知元が知らせる相手です。通知元がその相手を生かしておく必要があるでしょうか？",
     "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.":
       "通知元は自分のデリゲートを所有するべきではありません：`weak var delegate`。するとコンパイラが、もう一語を求めてきます。",
     "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, then `public weak var delegate: MemberDelegate?`.":
@@ -470,10 +470,10 @@ extension CoachTranslator {
       "持ち主をキャプチャするクロージャ",
     "MemberListScreen makes one detail screen and reuses it for every \"+\"; the detail screen reports Save through its onSave closure. Saving works, but the list is never released. Make both screens go when the scene closes, without giving up the reuse.":
       "MemberListScreen は詳細画面を一つだけ作り、「+」のたびにそれを再利用します。詳細画面は onSave クロージャで Save を伝えます。保存はできますが、一覧が解放されません。再利用はあきらめずに、シーンが閉じたら両方の画面が消えるようにしてください。",
-    "The list owns `detailScreen`, the detail screen owns `onSave`. What does that closure own?":
-      "一覧は `detailScreen` を所有し、詳細画面は `onSave` を所有します。そのクロージャは何を所有していますか？",
-    "A closure keeps alive everything it captures strongly, and `self` in it is the list.":
-      "クロージャは、強参照でキャプチャしたものをすべて生かし続けます。そして、クロージャの中の `self` は一覧です。",
+    "`onSave` is `{ member in self.addNewMember(member) }`, and a closure keeps alive what it captures: the list owns the detail screen, which owns the closure, which owns the list.":
+      "`onSave` は `{ member in self.addNewMember(member) }` で、クロージャはキャプチャしたものを生かし続けます。一覧が詳細画面を、詳細画面がクロージャを、クロージャが一覧を保持しています。",
+    "Keep the one detail screen and its closure; change only how the closure captures `self`: a capture list can take it weakly.":
+      "一つの詳細画面とそのクロージャはそのままにして、クロージャが `self` をキャプチャする方法だけを変えてください。キャプチャリストを使えば `self` を弱く持てます。",
     "Write `detail.onSave = { [weak self] member in self?.addNewMember(member) }`.":
       "次のように書いてください：`detail.onSave = { [weak self] member in self?.addNewMember(member) }`。",
     "tap +, type {0}, and tap Save":
@@ -640,10 +640,10 @@ extension CoachTranslator {
       "オブザーバーを持ち続ける監視",
     "MemberListScreen shows a MemberRoster (an Observable model that outlives screens): a task loops over `Observations { … }` and shows the members after every change. The rows stay current, but the list is never released while the roster lives. Make it go when its scene closes; while it is open, the rows must still follow every change.":
       "MemberListScreen は、名簿 MemberRoster（画面より長生きする Observable なモデル）を表示します。タスクが `Observations { … }` をループし、変化があるたびにメンバーを表示します。行は常に最新ですが、名簿が生きている間、一覧は決して解放されません。シーンが閉じたら一覧が消えるようにしてください。開いている間は、引き続き変化のたびに行が更新されなければなりません。",
-    "The roster lives on after the scene closes, and so does the task looping over its changes. What does that task hold while it waits for the next change?":
-      "名簿はシーンが閉じたあとも生き続け、名簿の変化をループで受け取るタスクも生き続けます。そのタスクは、次の変化を待つ間、何を持っていますか？",
-    "A Task keeps what its closure captures until the task ends, and this loop ends only with the roster. Neither the task nor the closure given to Observations may hold the list: `self.roster` in either captures self.":
-      "Task は、終わるまで、クロージャがキャプチャしたものを持ち続けます。そしてこのループは、名簿がなくなるまで終わりません。タスクも、Observations に渡すクロージャも、一覧を持ってはいけません。どちらの中でも、`self.roster` と書くと self をキャプチャします。",
+    "Two closures capture `self` here: the one given to Observations (`self.roster.members`) and the task's (`show(members)` means `self.show`). A task keeps what it captures until it ends, and this loop ends only with the roster.":
+      "ここでは二つのクロージャが `self` をキャプチャしています。Observations に渡したクロージャ（`self.roster.members`）と、タスクのクロージャ（`show(members)` は `self.show` のことです）です。タスクはキャプチャしたものを終わるまで持ち続け、このループは名簿がなくなるまで終わりません。",
+    "Neither closure may hold the list: capture `roster` itself for Observations, take `self` weakly for each change, and end the task when the list goes.":
+      "どちらのクロージャも一覧を保持してはいけません。Observations には `roster` そのものをキャプチャして渡し、変化のたびに `self` は弱く持ち、一覧がなくなるときにタスクを終わらせてください。",
     "Capture the roster, not self, and take self weakly for each change: `observation = Task { [weak self, roster] in for await members in Observations({ roster.members }) { self?.show(members) } }`; and cancel the task in `deinit`, so that the loop ends with the list.":
       "self ではなく名簿をキャプチャし、変化のたびに self を弱参照で取り出してください：`observation = Task { [weak self, roster] in for await members in Observations({ roster.members }) { self?.show(members) } }`。そして `deinit` でタスクをキャンセルし、ループが一覧と一緒に終わるようにしてください。",
     "the list opens on a roster holding Kim Minji, 28; waiting for its rows to show her":

@@ -300,8 +300,8 @@ extension CoachTranslator {
       "놓아주지 않는 델리게이트",
     "MemberListScreen keeps the last detail screen it opened (for an Undo button to come), and MemberDetailScreen tells it about Save through a delegate. Saving works, but neither screen is ever released. Make them go when the scene closes; Save must still work, and the list must still keep lastDetail while it is open.":
       "MemberListScreen은 마지막으로 연 상세 화면을 붙잡아 둡니다(나중에 만들 Undo 버튼을 위해서). MemberDetailScreen은 델리게이트를 통해 목록에 Save를 알립니다. 저장은 되지만 두 화면 모두 해제되지 않습니다. 씬이 닫힐 때 두 화면이 사라지도록 고치세요. Save는 여전히 동작해야 하고, 목록은 열려 있는 동안 여전히 lastDetail을 붙잡아 두어야 합니다.",
-    "Follow the references: MemberListScreen.lastDetail owns the detail screen, and must (for Undo). What does the detail screen own?":
-      "참조를 따라가 보세요. MemberListScreen.lastDetail은 상세 화면을 소유하고, (Undo를 위해) 소유해야 합니다. 상세 화면은 무엇을 소유하나요?",
+    "The arrow back is `delegate`: MemberDetailScreen.delegate → MemberListScreen closes the cycle that lastDetail opens. A delegate is whom a sender reports to; must the sender keep it alive?":
+      "되돌아가는 화살표는 `delegate`입니다. lastDetail이 시작한 순환을 MemberDetailScreen.delegate → MemberListScreen이 닫습니다. 델리게이트는 보내는 쪽이 알릴 상대입니다. 보내는 쪽이 그 상대를 살려 두어야 할까요?",
     "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.":
       "보내는 쪽은 자신의 델리게이트를 소유하면 안 됩니다: `weak var delegate`. 그러면 컴파일러가 단어 하나를 더 요구할 것입니다.",
     "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, then `public weak var delegate: MemberDelegate?`.":
@@ -481,10 +481,10 @@ extension CoachTranslator {
       "주인을 캡처하는 클로저",
     "MemberListScreen makes one detail screen and reuses it for every \"+\"; the detail screen reports Save through its onSave closure. Saving works, but the list is never released. Make both screens go when the scene closes, without giving up the reuse.":
       "MemberListScreen은 상세 화면을 하나 만들어 \"+\"를 탭할 때마다 다시 씁니다. 상세 화면은 onSave 클로저로 Save를 알립니다. 저장은 되지만 목록이 해제되지 않습니다. 재사용을 포기하지 않고, 씬이 닫힐 때 두 화면이 모두 사라지도록 고치세요.",
-    "The list owns `detailScreen`, the detail screen owns `onSave`. What does that closure own?":
-      "목록은 `detailScreen`을 소유하고, 상세 화면은 `onSave`를 소유합니다. 그 클로저는 무엇을 소유하나요?",
-    "A closure keeps alive everything it captures strongly, and `self` in it is the list.":
-      "클로저는 강하게 캡처한 모든 것을 살려 둡니다. 그리고 클로저 안의 `self`는 목록입니다.",
+    "`onSave` is `{ member in self.addNewMember(member) }`, and a closure keeps alive what it captures: the list owns the detail screen, which owns the closure, which owns the list.":
+      "`onSave`는 `{ member in self.addNewMember(member) }`이고, 클로저는 캡처한 것을 살려 둡니다. 목록이 상세 화면을, 상세 화면이 클로저를, 클로저가 다시 목록을 소유합니다.",
+    "Keep the one detail screen and its closure; change only how the closure captures `self`: a capture list can take it weakly.":
+      "상세 화면 하나와 그 클로저는 그대로 두고, 클로저가 `self`를 캡처하는 방식만 바꾸세요. 캡처 리스트로 `self`를 약하게 잡을 수 있습니다.",
     "Write `detail.onSave = { [weak self] member in self?.addNewMember(member) }`.":
       "다음과 같이 쓰세요: `detail.onSave = { [weak self] member in self?.addNewMember(member) }`.",
     "tap +, type {0}, and tap Save":
@@ -651,10 +651,10 @@ extension CoachTranslator {
       "옵저버를 놓아주지 않는 관찰",
     "MemberListScreen shows a MemberRoster (an Observable model that outlives screens): a task loops over `Observations { … }` and shows the members after every change. The rows stay current, but the list is never released while the roster lives. Make it go when its scene closes; while it is open, the rows must still follow every change.":
       "MemberListScreen은 MemberRoster(화면보다 오래 사는 Observable 모델인 명단)를 보여 줍니다. 태스크가 `Observations { … }`를 돌며 변화가 있을 때마다 멤버를 보여 줍니다. 행은 늘 최신이지만, 명단이 살아 있는 동안 목록은 해제되지 않습니다. 씬이 닫힐 때 목록이 사라지도록 고치세요. 열려 있는 동안에는 행이 여전히 모든 변화를 따라가야 합니다.",
-    "The roster lives on after the scene closes, and so does the task looping over its changes. What does that task hold while it waits for the next change?":
-      "씬이 닫힌 뒤에도 명단은 살아 있고, 명단의 변화를 도는 태스크도 그렇습니다. 그 태스크는 다음 변화를 기다리는 동안 무엇을 붙잡고 있나요?",
-    "A Task keeps what its closure captures until the task ends, and this loop ends only with the roster. Neither the task nor the closure given to Observations may hold the list: `self.roster` in either captures self.":
-      "Task는 태스크가 끝날 때까지 클로저가 캡처한 것을 붙잡아 두는데, 이 루프는 명단이 사라질 때에야 끝납니다. 태스크도, Observations에 넘긴 클로저도 목록을 붙잡으면 안 됩니다. 어느 쪽이든 `self.roster`라고 쓰면 self를 캡처합니다.",
+    "Two closures capture `self` here: the one given to Observations (`self.roster.members`) and the task's (`show(members)` means `self.show`). A task keeps what it captures until it ends, and this loop ends only with the roster.":
+      "여기서는 클로저 두 개가 `self`를 캡처합니다. Observations에 넘긴 클로저(`self.roster.members`)와 태스크의 클로저(`show(members)`는 `self.show`입니다)입니다. 태스크는 캡처한 것을 끝날 때까지 붙잡아 두고, 이 루프는 명단이 사라질 때에야 끝납니다.",
+    "Neither closure may hold the list: capture `roster` itself for Observations, take `self` weakly for each change, and end the task when the list goes.":
+      "두 클로저 모두 목록을 붙잡으면 안 됩니다. Observations에는 `roster` 자체를 캡처해 넘기고, 변화마다 `self`는 약하게 잡고, 목록이 사라질 때 태스크를 끝내세요.",
     "Capture the roster, not self, and take self weakly for each change: `observation = Task { [weak self, roster] in for await members in Observations({ roster.members }) { self?.show(members) } }`; and cancel the task in `deinit`, so that the loop ends with the list.":
       "self가 아니라 명단을 캡처하고, 변화가 올 때마다 self는 약하게만 참조하세요: `observation = Task { [weak self, roster] in for await members in Observations({ roster.members }) { self?.show(members) } }`. 그리고 `deinit`에서 태스크를 취소해, 루프가 목록과 함께 끝나게 하세요.",
     "the list opens on a roster holding Kim Minji, 28; waiting for its rows to show her":

@@ -15,8 +15,8 @@ public enum ExerciseCatalog {
         "and the list must still keep lastDetail while it is open.",
       ],
       hints: [
-        "Follow the references: MemberListScreen.lastDetail owns the detail screen, and must (for Undo). "
-          + "What does the detail screen own?",
+        "The arrow back is `delegate`: MemberDetailScreen.delegate → MemberListScreen closes the cycle that "
+          + "lastDetail opens. A delegate is whom a sender reports to; must the sender keep it alive?",
         "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.",
         "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, "
           + "then `public weak var delegate: MemberDelegate?`.",
@@ -60,8 +60,10 @@ public enum ExerciseCatalog {
         "released. Make both screens go when the scene closes, without giving up the reuse.",
       ],
       hints: [
-        "The list owns `detailScreen`, the detail screen owns `onSave`. What does that closure own?",
-        "A closure keeps alive everything it captures strongly, and `self` in it is the list.",
+        "`onSave` is `{ member in self.addNewMember(member) }`, and a closure keeps alive what it captures: the "
+          + "list owns the detail screen, which owns the closure, which owns the list.",
+        "Keep the one detail screen and its closure; change only how the closure captures `self`: a capture list "
+          + "can take it weakly.",
         "Write `detail.onSave = { [weak self] member in self?.addNewMember(member) }`.",
       ]),
     Exercise(
@@ -121,11 +123,11 @@ public enum ExerciseCatalog {
         "scene closes; while it is open, the rows must still follow every change.",
       ],
       hints: [
-        "The roster lives on after the scene closes, and so does the task looping over its changes. "
-          + "What does that task hold while it waits for the next change?",
-        "A Task keeps what its closure captures until the task ends, and this loop ends only with the roster. "
-          + "Neither the task nor the closure given to Observations may hold the list: `self.roster` in either "
-          + "captures self.",
+        "Two closures capture `self` here: the one given to Observations (`self.roster.members`) and the task's "
+          + "(`show(members)` means `self.show`). A task keeps what it captures until it ends, and this loop ends "
+          + "only with the roster.",
+        "Neither closure may hold the list: capture `roster` itself for Observations, take `self` weakly for each "
+          + "change, and end the task when the list goes.",
         "Capture the roster, not self, and take self weakly for each change: `observation = Task { [weak self, "
           + "roster] in for await members in Observations({ roster.members }) { self?.show(members) } }`; "
           + "and cancel the task in `deinit`, so that the loop ends with the list.",
