@@ -47,7 +47,7 @@ struct ExerciseCatalogTests {
     )
   }
 
-  /// The sentences of `text`, each without its closing mark, lowercased: "a. b?" gives ["a", "b"].
+  /// The sentences of `text`, lowercased, without their closing marks.
   static func sentences(_ text: String) -> [String] {
     text.split(whereSeparator: { ".?:!".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
       .filter { $0.count > 12 }
