@@ -2,7 +2,7 @@
 //
 // MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that
 // removes it. But after ‹ Back the child stays in childCoordinators, one more each time.
-// Make Back end the child.
+// Make ‹ Back remove the child whose screen was left, and only that one.
 import ExerciseChecks
 import StageKit
 

@@ -2,7 +2,7 @@
 //
 // MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that
 // removes it. But after ‹ Back the child stays in childCoordinators, one more each time.
-// Make Back end the child.
+// Make ‹ Back remove the child whose screen was left, and only that one.
 //
 // Check it: swift run Coach 7 · a hint: swift run Coach --hint 7
 import ExerciseChecks

@@ -279,7 +279,7 @@ extension CoachTranslator {
       "詳細画面だけがまだ表示されている状態で、一覧のシーンが閉じた",
     "type Lee Dana, 31 on that detail screen and tap Save: its list is gone":
       "その詳細画面に Lee Dana, 31 と入力して Save をタップする（一覧はもうない）",
-    "that last Save, once nothing showed it any more":
+    "that last Save, once nothing showed that detail screen any more":
       "最後の Save をタップして、詳細画面がもうどこにも表示されなくなった",
     "close the scene":
       "シーンを閉じる",
@@ -418,9 +418,9 @@ extension CoachTranslator {
       "一覧に Kim Minji, 28 がいる状態で + をタップし、同じ名前で Kim Minji, 30 と入力して Save をタップする",
     "After you saved a second Kim Minji, the list holds {0}.":
       "二人目の Kim Minji を保存したあと、一覧のメンバー：{0}。",
-    "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it:":
+    "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it.":
       "MemberListScreen.shouldAdd(_:) は一覧にすでにある名前を拒否しますが、誰もこのメソッドを呼びませんでした。",
-    "the detail screen called a shouldAdd(_:), just not the list's. Which one, and why?":
+    "The detail screen called a shouldAdd(_:), just not the list's: which one, and why?":
       "詳細画面は shouldAdd(_:) を呼びましたが、それは一覧のものではありませんでした。どれを、なぜ呼んだのでしょうか？",
     "The duplicate was refused, but the detail screen went back without saying why.":
       "重複は拒否されましたが、詳細画面は理由を示さずに戻ってしまいました。",
@@ -582,8 +582,8 @@ extension CoachTranslator {
     // Exercise 7
     "The child coordinator nobody removes":
       "誰も取り除かない子コーディネーター",
-    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make Back end the child that finished, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
-      "MainCoordinator は Buy のたびに BuyCoordinator を始め、それを取り除く childDidFinish(_:) も持っています。ところが ‹ Back のあとも子が childCoordinators に残り、そのたびに一つずつ増えていきます。Back で、終わった子を、そしてその子だけを取り除くようにしてください。最初の BuyScreen から二つ目の Buy を始めることもでき、そのときは BuyCoordinator が二つ同時に動きます。",
+    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
+      "MainCoordinator は Buy のたびに BuyCoordinator を始め、それを取り除く childDidFinish(_:) も持っています。ところが ‹ Back のあとも子が childCoordinators に残り、そのたびに一つずつ増えていきます。‹ Back で離れた画面の子を、そしてその子だけを取り除くようにしてください。最初の BuyScreen から二つ目の Buy を始めることもでき、そのときは BuyCoordinator が二つ同時に動きます。",
     "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?":
       "navigationController(_:didShow:animated:) に print を入れてみてください。Back をタップしたときに呼ばれますか？",
     "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.":
@@ -630,7 +630,7 @@ extension CoachTranslator {
       "二つ目の BuyScreen から ‹ Back で戻ったあと、MainCoordinator は、画面がまだ出ている一つ目の子を取り除き、終わった子を残しました。",
     "After ‹ Back from the second BuyScreen, MainCoordinator still holds both children.":
       "二つ目の BuyScreen から ‹ Back で戻ったあとも、MainCoordinator は両方の子を持ったままです。",
-    "Who notices Back, and which child does it end?":
+    "Who notices Back, and which child does it remove?":
       "誰が Back に気づき、どの子を取り除きますか？",
     "A child points at its parent only weakly.":
       "子は親を、弱参照でしか指しません。",

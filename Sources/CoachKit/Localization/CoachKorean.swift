@@ -290,7 +290,7 @@ extension CoachTranslator {
       "상세 화면만 아직 보이는 채로 목록의 씬이 닫힌",
     "type Lee Dana, 31 on that detail screen and tap Save: its list is gone":
       "그 상세 화면에 Lee Dana, 31을 입력하고 Save를 탭하기(목록은 이미 없음)",
-    "that last Save, once nothing showed it any more":
+    "that last Save, once nothing showed that detail screen any more":
       "마지막 Save를 탭해 상세 화면이 더는 어디에도 보이지 않게 된",
     "close the scene":
       "씬 닫기",
@@ -429,9 +429,9 @@ extension CoachTranslator {
       "목록에 Kim Minji, 28이 있는 상태에서 +를 탭하고, 같은 이름 Kim Minji와 나이 30을 입력한 뒤 Save를 탭하기",
     "After you saved a second Kim Minji, the list holds {0}.":
       "두 번째 Kim Minji를 저장한 뒤 목록에 있는 멤버: {0}.",
-    "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it:":
+    "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it.":
       "MemberListScreen.shouldAdd(_:)는 이미 목록에 있는 이름을 거절하지만, 아무도 이 메서드를 호출하지 않았습니다.",
-    "the detail screen called a shouldAdd(_:), just not the list's. Which one, and why?":
+    "The detail screen called a shouldAdd(_:), just not the list's: which one, and why?":
       "상세 화면은 shouldAdd(_:)를 호출하긴 했지만, 목록의 것은 아니었습니다. 어느 것을, 왜 호출했을까요?",
     "The duplicate was refused, but the detail screen went back without saying why.":
       "중복은 거절되었지만, 상세 화면이 이유를 말하지 않고 돌아갔습니다.",
@@ -593,8 +593,8 @@ extension CoachTranslator {
     // Exercise 7
     "The child coordinator nobody removes":
       "아무도 제거하지 않는 자식 코디네이터",
-    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make Back end the child that finished, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
-      "MainCoordinator는 Buy를 탭할 때마다 BuyCoordinator를 하나 시작하고, 그것을 제거하는 childDidFinish(_:)도 가지고 있습니다. 그런데 ‹ Back 뒤에도 자식이 childCoordinators에 남아, 매번 하나씩 늘어납니다. Back을 탭하면 끝난 자식을 끝내되, 그 자식만 끝내도록 고치세요. 첫 번째 BuyScreen에서 두 번째 Buy를 시작할 수도 있고, 그러면 BuyCoordinator 두 개가 한꺼번에 실행됩니다.",
+    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
+      "MainCoordinator는 Buy를 탭할 때마다 BuyCoordinator를 하나 시작하고, 그것을 제거하는 childDidFinish(_:)도 가지고 있습니다. 그런데 ‹ Back 뒤에도 자식이 childCoordinators에 남아, 매번 하나씩 늘어납니다. ‹ Back으로 떠난 화면의 자식을 제거하되, 그 자식만 제거하도록 고치세요. 첫 번째 BuyScreen에서 두 번째 Buy를 시작할 수도 있고, 그러면 BuyCoordinator 두 개가 한꺼번에 실행됩니다.",
     "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?":
       "navigationController(_:didShow:animated:)에 print를 넣어 보세요. Back을 탭할 때 호출되나요?",
     "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.":
@@ -641,8 +641,8 @@ extension CoachTranslator {
       "두 번째 BuyScreen에서 ‹ Back을 탭한 뒤 MainCoordinator는 화면이 아직 떠 있는 첫 번째 자식을 제거하고, 끝난 자식은 남겨 두었습니다.",
     "After ‹ Back from the second BuyScreen, MainCoordinator still holds both children.":
       "두 번째 BuyScreen에서 ‹ Back을 탭한 뒤에도 MainCoordinator는 두 자식을 모두 붙잡고 있습니다.",
-    "Who notices Back, and which child does it end?":
-      "누가 Back을 알아차리고, 어느 자식을 끝내나요?",
+    "Who notices Back, and which child does it remove?":
+      "누가 Back을 알아차리고, 어느 자식을 제거하나요?",
     "A child points at its parent only weakly.":
       "자식은 부모를 약하게만 가리킵니다.",
 

@@ -105,8 +105,8 @@ public enum ExerciseCatalog {
       task: [
         "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that",
         "removes it. But after ‹ Back the child stays in childCoordinators, one more each time.",
-        "Make Back end the child that finished, and only that one: a second Buy may be started",
-        "from the first, and then two BuyCoordinators run at once.",
+        "Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may",
+        "be started from the first, and then two BuyCoordinators run at once.",
       ],
       hints: [
         "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?",

@@ -50,7 +50,7 @@ extension Words {
     ]
     static let noneRemoved = [
       "After ‹ Back from the second BuyScreen, MainCoordinator still holds both children.",
-      "Who notices Back, and which child does it end?",
+      "Who notices Back, and which child does it remove?",
     ]
     static let stepClose = "close the scene"
     static let closeHint = "A child points at its parent only weakly."

@@ -15,8 +15,8 @@ extension Words {
     static func duplicateAdded(_ members: [Member]) -> [String] {
       [
         "After you saved a second Kim Minji, the list holds \(Scene.describe(members)).",
-        "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it:",
-        "the detail screen called a shouldAdd(_:), just not the list's. Which one, and why?",
+        "MemberListScreen.shouldAdd(_:) refuses a name already in the list, but nobody asked it.",
+        "The detail screen called a shouldAdd(_:), just not the list's: which one, and why?",
       ]
     }
 

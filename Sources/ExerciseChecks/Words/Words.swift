@@ -76,5 +76,5 @@ extension Words.Scene {
     + "(as when a window closes mid-edit)"
   static let momentListGone = "its scene closed, with only its detail screen still shown"
   static let stepLateSave = "type Lee Dana, 31 on that detail screen and tap Save: its list is gone"
-  static let momentLateSaveDone = "that last Save, once nothing showed it any more"
+  static let momentLateSaveDone = "that last Save, once nothing showed that detail screen any more"
 }
