@@ -67,12 +67,22 @@ public final class Narrator {
   /// Returns `english` in the narration's language, noting a line the table lacks.
   private func translate(_ english: String) -> String {
     guard let table, !english.isEmpty else { return english }
-    guard let found = table.lookup(english) else {
+    guard let found = table.lookup(english, values: translateItems) else {
       untranslated.append(english)
       return english
     }
     usedKeys.insert(found.key)
     return found.text
+  }
+
+  /// Returns a placeholder's value with each item of its list translated when it has an entry
+  /// ("MemberDetailScreen.onSave (a closure)"); names and numbers stay as they are.
+  private func translateItems(_ value: String) -> String {
+    value.components(separatedBy: ", ").map { item in
+      guard let found = table?.lookup(item) else { return item }
+      usedKeys.insert(found.key)
+      return found.text
+    }.joined(separator: ", ")
   }
 
   /// Returns `template` (one of `ownSentences`) translated, with `values` in its placeholders.

@@ -716,8 +716,8 @@ extension CoachTranslator {
     "{0} (subtitle)":
       "{0}(부제목)",
     "{0} (a closure)":
-      "{0}(클로저)",
+      "{0} (클로저)",
     "{0} (a task)":
-      "{0}(태스크)",
+      "{0} (태스크)",
   ]
 }

@@ -31,6 +31,10 @@ extension Localization {
       "リフレクション（Mirror）で見つけました。リフレクションは弱参照と強参照を区別できません。",
     "It could not look inside: {0}.":
       "リフレクションが中を調べられなかったもの：{0}。",
+    "{0} (a closure)":
+      "{0}（クロージャ）",
+    "{0} (a task)":
+      "{0}（タスク）",
     "Verdict: every object was released.":
       "判定：すべてのオブジェクトが解放されました。",
     "Verdict: leak caught, as this mistake predicts.":

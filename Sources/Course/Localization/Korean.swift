@@ -31,6 +31,10 @@ extension Localization {
       "리플렉션(Mirror)으로 찾았습니다. 리플렉션은 약한 참조와 강한 참조를 구별하지 못합니다.",
     "It could not look inside: {0}.":
       "리플렉션이 안을 들여다보지 못한 곳: {0}.",
+    "{0} (a closure)":
+      "{0} (클로저)",
+    "{0} (a task)":
+      "{0} (태스크)",
     "Verdict: every object was released.":
       "판정: 모든 객체가 해제되었습니다.",
     "Verdict: leak caught, as this mistake predicts.":

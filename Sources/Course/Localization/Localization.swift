@@ -9,7 +9,8 @@
 /// - the Narrator's own sentences, listed in `Narrator.ownSentences`.
 ///
 /// Text that varies is written `{0}`, `{1}` … in the key, and the translation puts the same
-/// placeholders where its grammar wants them. Code (backticks, method names), type names
+/// placeholders where its grammar wants them. Each item of a placeholder's list that has an
+/// entry of its own is translated too ("MemberDetailScreen.onSave (a closure)"). Code (backticks, method names), type names
 /// and file names stay English, and so do the screens, which are the app's own text. `LocalizationTests` names every line a lesson writes that
 /// has no entry, and every entry no lesson writes any more.
 import Languages
