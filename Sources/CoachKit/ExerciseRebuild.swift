@@ -46,9 +46,17 @@ struct ExerciseRebuild {
     self.root = root
   }
 
-  /// Runs the commands whose outputs are older than their inputs, stopping at the first that fails.
+  /// Runs the commands, stopping at the first that fails.
+  ///
+  /// A command that reads the learner's files always runs: the compiler's own incremental
+  /// build decides what to compile again, as it does under SwiftPM, so a file put back with
+  /// an old date is still seen. A command that reads only what earlier commands wrote is
+  /// skipped while its outputs are newer than its inputs.
   func run() -> BuildOutcome {
-    for command in commands where !Self.isUpToDate(command) {
+    let sources = root.appendingPathComponent("Sources").path + "/"
+    for command in commands {
+      let readsSources = command.inputs.contains { $0.hasPrefix(sources) }
+      if !readsSources, Self.isUpToDate(command) { continue }
       guard let tool = command.arguments.first else { continue }
       let result: ChildResult
       do {

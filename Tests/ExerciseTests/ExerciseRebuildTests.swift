@@ -153,6 +153,13 @@ struct ExerciseRebuildTests {
       name: "link", tool: "shell", inputs: [package.path(".build/Exercise1.swift.o")],
       outputs: [package.path(".build/ExerciseRunner")], arguments: ["/bin/sh", "-c", "exit 3"])
     #expect(ExerciseRebuild(commands: [upToDate], root: package.root).run() == .built)
+    // A command that reads the learner's file runs even then: a file put back with an old
+    // date has changed too, and only the compiler's own record can tell.
+    let readsExercise = ExerciseRebuild.Command(
+      name: "compile", tool: "shell", inputs: [package.path("Sources/Exercises/Exercise1.swift")],
+      outputs: [package.path(".build/Exercise1.swift.o")], arguments: ["/bin/sh", "-c", "exit 3"])
+    #expect(ExerciseRebuild.isUpToDate(readsExercise))
+    #expect(ExerciseRebuild(commands: [readsExercise], root: package.root).run() != .built)
     let message = "\(package.path("Sources/Exercises/Exercise1.swift")):7:3: error: cannot find 'x' in scope"
     let json = #"{"kind":"finished","name":"compile","output":"\#(message)\n","exit-status":1}"#
     let failing = ExerciseRebuild.Command(
