@@ -71,6 +71,7 @@ struct SwiftPMLauncher: CheckLauncher {
     guard runner == nil else { return .built }
     // After an edit in Sources/Exercises alone, SwiftPM's own plan is run again without SwiftPM.
     if let rebuild = ExerciseRebuild(root: root) { return rebuild.run() }
+    let before = RebuildTrust.beforeBuild(root: root)
     let result: ChildResult
     do {
       let build = Self.swiftBuild()
@@ -81,7 +82,9 @@ struct SwiftPMLauncher: CheckLauncher {
       return .failed([], output: CoachText.Check.couldNotStartBuild("\(error)"))
     }
     switch result.ending {
-    case .exited(0): return .built
+    case .exited(0):
+      RebuildTrust.record(root: root, before: before)
+      return .built
     case .interrupted: return .interrupted
     default:
       let output = result.output + result.errors

@@ -10,6 +10,8 @@ extension Coach {
     guard let exercise = ExerciseCatalog.exercise(number) else { return false }
     write(CoachText.Check.checking(exercise))
     guard allFilesThere(for: exercise) else { return false }
+    let lock = BuildLock.forChecks(in: root)
+    defer { lock?.unlock() }
     let fingerprint = ExerciseFile(exercise: exercise, root: root).fingerprint
     guard build(for: exercise) else { return false }
     let run = launcher.check(number, solution: false)

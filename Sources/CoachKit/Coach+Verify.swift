@@ -17,6 +17,8 @@ extension Coach {
       }
     }
     guard ok else { return 1 }
+    let lock = BuildLock.forChecks(in: root)
+    defer { lock?.unlock() }
     switch launcher.build(progress: { _ in }) {
     case .built: break
     case .interrupted: return 1

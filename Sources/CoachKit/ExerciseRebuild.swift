@@ -3,10 +3,14 @@
 // plan rebuilds ExerciseRunner with a handful of commands (compile Exercises, compile the
 // runner's main.swift, wrap each module for the debugger, link). The Coach runs those same
 // commands itself, in the same order, which spares SwiftPM's own start, its toolchain probes
-// and its planning: about half a second of every check. Whenever the plan may be out of
-// date (the manifest changed, another module's source changed, a file was added or
-// removed), there is no rebuild here and the Coach asks `swift build`, which also writes the
-// plan again. Linux only, where CI proves it; elsewhere the Coach always asks `swift build`.
+// and its planning: about half a second of every check.
+//
+// It does so only while nothing but the exercises' contents changed since the Coach's own
+// last `swift build`: the same plan for the runner, the same files in Sources/Exercises, and
+// every other file the runner is built from with the same date, size and inode
+// (RebuildTrust). Anything else (another module's source, the manifest, a file added or
+// removed, a build with other flags) sends the Coach back to `swift build`. Linux only, where
+// CI proves it; elsewhere the Coach always asks `swift build`.
 import Foundation
 
 /// The commands of SwiftPM's own plan that rebuild ExerciseRunner after an edit in Sources/Exercises.
@@ -28,17 +32,20 @@ struct ExerciseRebuild {
   /// The rebuild for the package at `root`, or `nil` when only `swift build` knows what to do.
   init?(root: URL) {
     #if os(Linux)
-      let planFile = root.appendingPathComponent(".build/debug.yaml")
-      guard let planDate = Self.modified(planFile.path),
-        let manifestDate = Self.modified(root.appendingPathComponent("Package.swift").path), manifestDate <= planDate,
-        let text = try? String(contentsOf: planFile, encoding: .utf8),
-        let commands = Self.commands(root: root, plan: Self.parse(text), planDate: planDate)
+      guard let trusted = RebuildTrust.load(root: root), let plan = Self.plan(root: root),
+        let closure = Self.closure(of: plan), let commands = Self.commands(root: root, closure: closure),
+        trusted == RebuildTrust(root: root, closure: closure), Self.plansEveryExercise(commands, root: root)
       else { return nil }
       self.commands = commands
       self.root = root
     #else
       return nil
     #endif
+  }
+
+  /// The commands of the plan SwiftPM last wrote for `root`, or `nil` when there is none.
+  static func plan(root: URL) -> [String: Command]? {
+    (try? String(contentsOf: root.appendingPathComponent(".build/debug.yaml"), encoding: .utf8)).map(parse)
   }
 
   init(commands: [Command], root: URL) {
@@ -53,6 +60,10 @@ struct ExerciseRebuild {
   /// an old date is still seen. A command that reads only what earlier commands wrote is
   /// skipped while its outputs are newer than its inputs.
   func run() -> BuildOutcome {
+    // SwiftPM's own lock, so that a `swift build` started meanwhile waits for this one.
+    let lock = BuildLock(root.appendingPathComponent(".build/.lock"))
+    defer { lock?.unlock() }
+    Self.waitForANewSecond(after: root.appendingPathComponent("Sources/Exercises"))
     let sources = root.appendingPathComponent("Sources").path + "/"
     for command in commands {
       let readsSources = command.inputs.contains { $0.hasPrefix(sources) }
@@ -73,6 +84,18 @@ struct ExerciseRebuild {
       }
     }
     return .built
+  }
+
+  /// Waits, when a file in `folder` was written in the current second, for the next one.
+  ///
+  /// The compiler's incremental build keeps a file's date to the second: a file saved again
+  /// in the second it was compiled in would look unchanged to every later build. Under
+  /// SwiftPM its own start leaves that second behind; this rebuild starts within a tenth.
+  static func waitForANewSecond(after folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let newest = names.compactMap { modified(folder.appendingPathComponent($0).path) }.max() ?? .distantPast
+    let nextSecond = Date(timeIntervalSince1970: (newest.timeIntervalSince1970 + 1).rounded(.down) + 0.01)
+    if nextSecond > Date() { Thread.sleep(until: nextSecond) }
   }
 
   // MARK: Reading the plan
@@ -110,9 +133,9 @@ struct ExerciseRebuild {
     return commands
   }
 
-  /// The commands to run from `plan`, in order, or `nil` when the plan may be out of date.
-  static func commands(root: URL, plan: [String: Command], planDate: Date) -> [Command]? {
-    let exercises = root.appendingPathComponent("Sources/Exercises").path + "/"
+  /// Every command of `plan` that the runner's link depends on, each after those it needs,
+  /// or `nil` when the plan links no runner.
+  static func closure(of plan: [String: Command]) -> [Command]? {
     guard
       let link = plan.values.first(where: {
         $0.name.hasPrefix("C.ExerciseRunner-") && $0.name.hasSuffix("-debug.exe")
@@ -122,7 +145,6 @@ struct ExerciseRebuild {
     for command in plan.values {
       for output in command.outputs { producer[output] = command }
     }
-    // Every command the runner depends on, each after those it needs.
     var ordered: [Command] = []
     var seen: Set<String> = []
     func visit(_ command: Command) {
@@ -131,29 +153,36 @@ struct ExerciseRebuild {
       ordered.append(command)
     }
     visit(link)
-    // Those that read an exercise's file, or what such a command wrote: they run again.
+    return ordered
+  }
+
+  /// The commands of `closure` that read an exercise's file, or what such a command wrote, in
+  /// order; `nil` when one of them is not a plain command, or the plan is another folder's.
+  static func commands(root: URL, closure: [Command]) -> [Command]? {
+    let exercises = root.appendingPathComponent("Sources/Exercises").path + "/"
     var touched: Set<String> = []
     var rerun: [Command] = []
-    for command in ordered where command.tool != "write-auxiliary-file" {
+    for command in closure where command.tool != "write-auxiliary-file" {
       let reads = command.inputs.contains { $0.hasPrefix(exercises) || touched.contains($0) }
       guard reads else { continue }
       guard command.tool == "shell" else { return nil }
       rerun.append(command)
       touched.formUnion(command.outputs)
     }
-    // Nothing else the runner is built from (another module's source, the toolchain's
-    // version) may have changed since the runner was last linked: that is SwiftPM's to rebuild.
-    // The plan must be this package's (a copied folder keeps the plan of the one it came from).
-    guard !rerun.isEmpty, let runner = link.outputs.first(where: { !isVirtual($0) }),
-      runner.hasPrefix(root.appendingPathComponent(".build").path + "/"), let linked = modified(runner)
-    else { return nil }
-    let built = Set(ordered.flatMap(\.outputs))
-    let others = ordered.filter { !rerun.contains($0) && $0.tool != "write-auxiliary-file" && $0.tool != "phony" }
-    let leaves = others.flatMap(\.inputs).filter { !isVirtual($0) && !$0.hasSuffix("/") && !built.contains($0) }
-    guard leaves.allSatisfy({ modified($0).map { $0 <= linked } ?? false }),
-      sourceListsHold(ordered, root: root, planDate: planDate)
+    // A copied folder keeps the plan of the folder it came from: its runner is elsewhere.
+    guard !rerun.isEmpty, let runner = closure.last?.outputs.first(where: { !isVirtual($0) }),
+      runner.hasPrefix(root.appendingPathComponent(".build").path + "/"), modified(runner) != nil
     else { return nil }
     return rerun
+  }
+
+  /// `true` when the plan compiles exactly the Swift files now in Sources/Exercises.
+  static func plansEveryExercise(_ commands: [Command], root: URL) -> Bool {
+    let folder = root.appendingPathComponent("Sources/Exercises")
+    let names = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+    let present = Set(names.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path })
+    let planned = Set(commands.flatMap(\.inputs).filter { $0.hasPrefix(folder.path + "/") && $0.hasSuffix(".swift") })
+    return !present.isEmpty && present == planned
   }
 
   /// `true` when every file `command` writes is there and newer than every file it reads.
@@ -167,33 +196,9 @@ struct ExerciseRebuild {
     }
   }
 
-  /// `true` when every module's list of sources still names every file of its folder, and only those.
-  private static func sourceListsHold(_ commands: [Command], root: URL, planDate: Date) -> Bool {
-    let lists = commands.filter { $0.tool == "write-auxiliary-file" && $0.inputs.first == "<sources-file-list>" }
-    let listed = Set(lists.flatMap { $0.inputs.dropFirst() })
-    guard listed.allSatisfy({ modified($0) != nil }) else { return false }
-    let sources = root.appendingPathComponent("Sources").path + "/"
-    let folders = Set(
-      listed.compactMap { path -> String? in
-        guard path.hasPrefix(sources), let module = path.dropFirst(sources.count).split(separator: "/").first else {
-          return nil
-        }
-        return sources + module
-      })
-    // A file written since the plan that no list names is one SwiftPM has not planned for.
-    for folder in folders {
-      for case let name as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator()
-      where name.hasSuffix(".swift") {
-        let path = folder + "/" + name
-        if !listed.contains(path), let date = modified(path), date > planDate { return false }
-      }
-    }
-    return true
-  }
+  static func isVirtual(_ path: String) -> Bool { path.hasPrefix("<") }
 
-  private static func isVirtual(_ path: String) -> Bool { path.hasPrefix("<") }
-
-  private static func modified(_ path: String) -> Date? {
+  static func modified(_ path: String) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 

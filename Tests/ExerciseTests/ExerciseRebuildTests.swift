@@ -7,7 +7,7 @@ import Testing
 @testable import CoachKit
 
 /// A package folder with a small SwiftPM plan: StageKit, then Exercises, then the runner's link.
-private struct PlannedPackage: ~Copyable {
+private final class PlannedPackage {
   let root: URL
   private let start = Date(timeIntervalSinceNow: -3_600)
 
@@ -77,14 +77,23 @@ private struct PlannedPackage: ~Copyable {
     return text
   }
 
-  /// The rebuild the plan gives now, by the names of its commands.
-  var rebuild: [String]? {
-    ExerciseRebuild.commands(
-      root: root, plan: ExerciseRebuild.parse(plan), planDate: start.addingTimeInterval(5 * 60))?.map(\.name)
+  /// The commands the plan would run again now, by name.
+  var rerun: [String]? {
+    ExerciseRebuild.closure(of: ExerciseRebuild.parse(plan)).flatMap {
+      ExerciseRebuild.commands(root: root, closure: $0)?.map(\.name)
+    }
   }
+
+  /// Records the trust a `swift build` would leave, as if it had just ended well.
+  func trustAsAfterABuild() {
+    RebuildTrust.record(root: root, before: RebuildTrust.beforeBuild(root: root))
+  }
+
+  /// `true` when the Coach would rebuild without SwiftPM now.
+  var rebuildsQuickly: Bool { ExerciseRebuild(root: root) != nil }
 }
 
-@Suite("The quick rebuild runs SwiftPM's plan only while the plan holds")
+@Suite("The quick rebuild runs SwiftPM's plan only while nothing but the exercises changed")
 struct ExerciseRebuildTests {
   @Test("The plan is read command by command: tool, inputs, outputs and arguments")
   func readsThePlan() throws {
@@ -97,53 +106,91 @@ struct ExerciseRebuildTests {
     #expect(link.arguments == ["/usr/bin/true", link.name])
   }
 
-  @Test("After an edit in Sources/Exercises alone, the commands that read it run again, in order")
-  func editedExercise() throws {
+  @Test("The commands that read an exercise's file, and those after them, run again, in order")
+  func commandsToRunAgain() throws {
     let package = try PlannedPackage()
     #expect(
-      package.rebuild == [
+      package.rerun == [
         "C.Exercises-x86_64-unknown-linux-gnu-debug.module", "C.ExerciseRunner-x86_64-unknown-linux-gnu-debug.exe",
       ])
-    try package.write("Sources/Exercises/Exercise1.swift", minute: 9)
-    #expect(package.rebuild?.first == "C.Exercises-x86_64-unknown-linux-gnu-debug.module")
-  }
-
-  @Test("Another module's source changed since the runner was linked: only SwiftPM may rebuild")
-  func otherSourceChanged() throws {
-    let package = try PlannedPackage()
-    try package.write("Sources/StageKit/Stage.swift", minute: 9)
-    #expect(package.rebuild == nil)
-  }
-
-  @Test("A file added since the plan was written, or one the plan names gone: only SwiftPM may rebuild")
-  func filesAddedOrRemoved() throws {
-    let added = try PlannedPackage()
-    try added.write("Sources/Exercises/Exercise2.swift", minute: 9)
-    #expect(added.rebuild == nil)
-    let older = try PlannedPackage()
-    try older.write("Sources/Exercises/Notes.swift", minute: 1)
-    #expect(older.rebuild != nil, "a file older than the plan was there when SwiftPM planned, and left out on purpose")
-    let removed = try PlannedPackage()
-    try FileManager.default.removeItem(atPath: removed.path("Sources/Exercises/Exercise1.swift"))
-    #expect(removed.rebuild == nil)
-  }
-
-  @Test("No runner linked yet, a plan from another folder, or a manifest newer than the plan: only SwiftPM may build")
-  func nothingToRebuildFrom() throws {
     let unlinked = try PlannedPackage()
     try FileManager.default.removeItem(atPath: unlinked.path(".build/ExerciseRunner"))
-    #expect(unlinked.rebuild == nil)
+    #expect(unlinked.rerun == nil, "no runner was linked yet")
     let original = try PlannedPackage()
     let copy = try PlannedPackage()
-    let copied = ExerciseRebuild.commands(
-      root: copy.root, plan: ExerciseRebuild.parse(original.plan), planDate: Date())
+    let copied = ExerciseRebuild.closure(of: ExerciseRebuild.parse(original.plan)).flatMap {
+      ExerciseRebuild.commands(root: copy.root, closure: $0)
+    }
     #expect(copied == nil, "a copied folder's plan still names the files of the folder it was copied from")
-    #if os(Linux)
+  }
+
+  #if os(Linux)
+    @Test("After the Coach's own build, an edit in Sources/Exercises alone is rebuilt without SwiftPM")
+    func trustedAfterABuild() throws {
       let package = try PlannedPackage()
-      #expect(ExerciseRebuild(root: package.root) != nil)
-      try package.write("Package.swift", minute: 9)
-      #expect(ExerciseRebuild(root: package.root) == nil)
-    #endif
+      #expect(!package.rebuildsQuickly, "nothing the Coach built itself yet")
+      package.trustAsAfterABuild()
+      #expect(package.rebuildsQuickly)
+      try package.write("Sources/Exercises/Exercise1.swift", minute: 9, text: "// edited")
+      #expect(package.rebuildsQuickly)
+      try package.write("Sources/Exercises/Exercise1.swift", minute: 0, text: "// put back with an old date")
+      #expect(package.rebuildsQuickly)
+    }
+
+    @Test("Another module's source changed, even put back with an old date: only SwiftPM may rebuild")
+    func otherSourceChanged() throws {
+      let newer = try PlannedPackage()
+      newer.trustAsAfterABuild()
+      try newer.write("Sources/StageKit/Stage.swift", minute: 9, text: "// edited")
+      #expect(!newer.rebuildsQuickly)
+      let older = try PlannedPackage()
+      older.trustAsAfterABuild()
+      try older.write("Sources/StageKit/Stage.swift", minute: 0, text: "// an older version, with its old date")
+      #expect(!older.rebuildsQuickly)
+      let manifest = try PlannedPackage()
+      manifest.trustAsAfterABuild()
+      try manifest.write("Package.swift", minute: 9, text: "// a comment")
+      #expect(!manifest.rebuildsQuickly)
+    }
+
+    @Test("A file added to Sources/Exercises or taken away, whatever its date: only SwiftPM may rebuild")
+    func exerciseFilesAddedOrRemoved() throws {
+      let added = try PlannedPackage()
+      added.trustAsAfterABuild()
+      try added.write("Sources/Exercises/Helpers.swift", minute: 0)
+      #expect(!added.rebuildsQuickly)
+      let removed = try PlannedPackage()
+      removed.trustAsAfterABuild()
+      try FileManager.default.removeItem(atPath: removed.path("Sources/Exercises/Exercise1.swift"))
+      #expect(!removed.rebuildsQuickly)
+    }
+
+    @Test("A plan written since, for other commands or other flags: only SwiftPM may rebuild")
+    func planChanged() throws {
+      let package = try PlannedPackage()
+      package.trustAsAfterABuild()
+      let flags = package.plan.replacingOccurrences(of: "\"/usr/bin/true\",", with: "\"/usr/bin/true\",\"-w\",")
+      try package.write(".build/debug.yaml", minute: 9, text: flags)
+      #expect(!package.rebuildsQuickly)
+    }
+
+    @Test("A build during which another module's source changed leaves no trust")
+    func changedDuringTheBuild() throws {
+      let package = try PlannedPackage()
+      let before = RebuildTrust.beforeBuild(root: package.root)
+      try package.write("Sources/StageKit/Stage.swift", minute: 9, text: "// saved while SwiftPM was building")
+      RebuildTrust.record(root: package.root, before: before)
+      #expect(!package.rebuildsQuickly)
+    }
+  #endif
+
+  @Test("A file written in the current second is compiled only once that second is over")
+  func waitsForANewSecond() throws {
+    let package = try PlannedPackage()
+    try Data("// just saved".utf8).write(to: package.root.appendingPathComponent("Sources/Exercises/Exercise1.swift"))
+    let saved = try #require(ExerciseRebuild.modified(package.path("Sources/Exercises/Exercise1.swift")))
+    ExerciseRebuild.waitForANewSecond(after: package.root.appendingPathComponent("Sources/Exercises"))
+    #expect(Date().timeIntervalSince1970.rounded(.down) > saved.timeIntervalSince1970.rounded(.down))
   }
 
   @Test("A command whose outputs are newer than its inputs is skipped; one that fails gives the compiler's errors")
