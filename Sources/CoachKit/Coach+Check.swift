@@ -99,6 +99,10 @@ extension Coach {
   func reportBuildFailure(_ exercise: Exercise, errors: [CompilerError], output: String) {
     let own = errors.filter { $0.file == exercise.workspacePath }
     let others = Set(errors.map(\.file)).subtracting([exercise.workspacePath]).sorted()
+    if errors.isEmpty, output.contains("was modified during the build") {
+      write(CoachText.Check.changedDuringBuild(exercise.number))
+      return
+    }
     if errors.isEmpty {
       write(CoachText.Check.doNotBuild)
       for line in output.split(separator: "\n").suffix(15) { echo(CoachText.Check.buildLine(String(line))) }

@@ -84,6 +84,10 @@ extension CoachText {
     }
 
     static let doNotBuild = "✗ The exercises do not build. The build said:"
+
+    static func changedDuringBuild(_ number: Int) -> String {
+      "✗ A file in Sources/Exercises changed while it was being built: check again with swift run Coach \(number)."
+    }
     static func buildLine(_ line: String) -> String { "    \(line)" }
     static func cannotBeChecked(_ number: Int) -> String {
       "✗ Exercise \(number) cannot be checked yet: the exercises do not compile."

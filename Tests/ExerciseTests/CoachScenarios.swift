@@ -107,6 +107,8 @@ struct CoachScenarios {
     let coach = session(package, launcher)
     let own = CompilerError(file: "Sources/Exercises/Exercise1.swift", line: 3, message: "error: x")
     let other = CompilerError(file: "Sources/Exercises/Exercise2.swift", line: 5, message: "error: y")
+    launcher.buildOutcome = .failed([], output: "error: input file 'Exercise1.swift' was modified during the build")
+    _ = coach.run("1")
     for errors in [[own], [other], [own, other], []] {
       launcher.buildOutcome = .failed(errors, output: "error: the build said no")
       _ = coach.run("1")

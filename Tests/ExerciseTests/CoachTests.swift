@@ -253,6 +253,22 @@ struct CoachTests {
     #expect(launcher.checked.isEmpty)
   }
 
+  @Test("A file saved while it was being compiled is named as such, with the command to check again")
+  func savedDuringTheBuild() throws {
+    let package = try ScratchPackage()
+    let launcher = ScriptedLauncher()
+    let output =
+      "error: input file '\(package.root.path)/Sources/Exercises/Exercise3.swift' was modified during the build"
+    launcher.buildOutcome = .failed([], output: output)
+    let session = CoachSession(root: package.root, launcher: launcher)
+    #expect(session.run("3") == 1)
+    #expect(
+      session.text.contains(
+        "✗ A file in Sources/Exercises changed while it was being built: check again with swift run Coach 3."))
+    #expect(!session.text.contains("modified during the build"), "no compiler dump for a file that was only saved")
+    #expect(launcher.checked.isEmpty)
+  }
+
   @Test("What the learner's code prints is shown with the verdict")
   func printedOutput() throws {
     let package = try ScratchPackage()

@@ -179,6 +179,8 @@ extension CoachTranslator {
       "`swift run Coach --reset {0}` で演習 {1} の初期コードに戻せます。",
     "✗ The exercises do not build. The build said:":
       "✗ 演習をビルドできません。ビルドの出力：",
+    "✗ A file in Sources/Exercises changed while it was being built: check again with swift run Coach {0}.":
+      "✗ ビルドの途中で Sources/Exercises のファイルが変わりました。swift run Coach {0} でもう一度確かめてください。",
     "✗ Exercise {0} cannot be checked yet: the exercises do not compile.":
       "✗ 演習 {0} はまだ確かめられません：演習がコンパイルできません。",
     "There are errors in {0} too.":

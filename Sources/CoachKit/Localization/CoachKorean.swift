@@ -190,6 +190,8 @@ extension CoachTranslator {
       "`swift run Coach --reset {0}`: 연습 문제 {1}의 시작 코드를 되돌립니다.",
     "✗ The exercises do not build. The build said:":
       "✗ 연습 문제가 빌드되지 않습니다. 빌드 출력:",
+    "✗ A file in Sources/Exercises changed while it was being built: check again with swift run Coach {0}.":
+      "✗ Sources/Exercises의 파일이 빌드되는 동안 바뀌었습니다. swift run Coach {0}로 다시 확인하세요.",
     "✗ Exercise {0} cannot be checked yet: the exercises do not compile.":
       "✗ 연습 문제 {0}: 아직 확인할 수 없습니다. 연습 문제가 컴파일되지 않습니다.",
     "There are errors in {0} too.":
