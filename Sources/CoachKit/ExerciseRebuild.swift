@@ -64,10 +64,10 @@ struct ExerciseRebuild {
     let lock = BuildLock(root.appendingPathComponent(".build/.lock"))
     defer { lock?.unlock() }
     Self.waitForANewSecond(after: root.appendingPathComponent("Sources/Exercises"))
-    let sources = root.appendingPathComponent("Sources").path + "/"
+    let exercises = root.appendingPathComponent("Sources/Exercises").path + "/"
     for command in commands {
-      let readsSources = command.inputs.contains { $0.hasPrefix(sources) }
-      if !readsSources, Self.isUpToDate(command) { continue }
+      let readsExercises = command.inputs.contains { $0.hasPrefix(exercises) }
+      if !readsExercises, Self.isUpToDate(command) { continue }
       guard let tool = command.arguments.first else { continue }
       let result: ChildResult
       do {
