@@ -9,26 +9,8 @@ extension CoachTranslator {
       "Coach: DelegationLab のフォルダー（Package.swift と Sources/Exercises があるフォルダー）の中で実行してください。",
     "Stopped.":
       "中断しました。",
-    """
-    usage: swift run Coach [N] [options]
-
-    Exercises to practise each lesson: small programs in Sources/Exercises that compile
-    and are wrong. Edit one, then let the Coach check it.
-
-      swift run Coach               list the exercises, your progress, and the next one
-      swift run Coach N             check exercise N (exit 0 passed, 1 not yet)
-      swift run Coach --hint [N]    the next hint for exercise N (or the next exercise)
-      swift run Coach --watch [N]   check each exercise again when you save its file; Ctrl-C stops
-      swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
-      swift run Coach --help        this text
-      swift run Coach --lang LANG   speak en (English), ko (한국어) or ja (日本語)
-
-    Without --lang, the Coach follows the locale: the first of LC_ALL, LC_MESSAGES and LANG
-    that is set decides; ko… is Korean, ja… Japanese, anything else English.
-
-    Progress is kept in .delegationlab-progress.json; delete it to start over. Versions
-    replaced by --reset are kept in .delegationlab-backups.
-    """:
+    // The usage, whole: its key is the English text itself.
+    CoachText.usage:
       """
     使い方：swift run Coach [N] [オプション]
 
