@@ -8,6 +8,24 @@ import Testing
 
 @Suite("Building and watching")
 struct BuildAndWatchTests {
+  @Test("The Coach starts swift-build itself when it sits next to the swift on the PATH, swift build otherwise")
+  func startsSwiftBuild() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("toolchain-\(UUID().uuidString)")
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let swift = bin.appendingPathComponent("swift")
+    try Data("#!/bin/sh\n".utf8).write(to: swift)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+    let alone = SwiftPMLauncher.swiftBuild(path: "/nonexistent:" + bin.path)
+    #expect(alone.tool == "/usr/bin/env" && alone.arguments == ["swift", "build"])
+    let sibling = bin.appendingPathComponent("swift-build")
+    try FileManager.default.copyItem(at: swift, to: sibling)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sibling.path)
+    let direct = SwiftPMLauncher.swiftBuild(path: bin.path)
+    #expect(direct.tool == sibling.path && direct.arguments.isEmpty)
+  }
+
   @Test("SwiftPM's numbered steps are read from its output, and other lines are not")
   func buildSteps() {
     #expect(BuildStep("[37/245] Compiling Exercises Exercise1.swift") == BuildStep(done: 37, total: 245))
