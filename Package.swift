@@ -1,12 +1,21 @@
 // swift-tools-version: 6.2
 // DelegationLab: how one object tells another that something happened.
+//
+// Sources/ is grouped by who each folder is for, so the tree is the architecture:
+//   Library/   what other packages import: the only `public` API
+//   Course/    what the lessons teach and run
+//   YourWork/  the only folder a learner edits
+//   Tools/     what runs the course: the Coach, the checks, the benchmarks, the docs
 import PackageDescription
 
 /// The mechanism targets, each the same two exchanges told another way.
 let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaAsyncStream", "ViaObservation"]
 
-/// The targets that teach one more topic on top of the delegate: optional methods, coordinators.
-let topics = ["OptionalRequirements", "Coordinators"]
+/// The lessons, one executable each: `swift run Lesson3` runs lesson 3's script.
+let lessons = 1...9
+
+/// The main-actor default of an Xcode 26 app target, for code written as an app's is.
+let asAnApp: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "DelegationLab",
@@ -18,139 +27,140 @@ let package = Package(
     .library(name: "StageKit", targets: ["StageKit"]),
     .library(name: "LeakCheck", targets: ["LeakCheck"]),
     .library(name: "LeakCheckTesting", targets: ["LeakCheckTesting"]),
-    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
-    .executable(name: "Coach", targets: ["Coach"]),
-    .executable(name: "Lesson1", targets: ["Lesson1"]),
-    .executable(name: "Lesson2", targets: ["Lesson2"]),
-    .executable(name: "Lesson3", targets: ["Lesson3"]),
-    .executable(name: "Lesson4", targets: ["Lesson4"]),
-    .executable(name: "Lesson5", targets: ["Lesson5"]),
-    .executable(name: "Lesson6", targets: ["Lesson6"]),
-    .executable(name: "Lesson7", targets: ["Lesson7"]),
-    .executable(name: "Lesson8", targets: ["Lesson8"]),
-    .executable(name: "Lesson9", targets: ["Lesson9"]),
     .executable(name: "Sandbox", targets: ["Sandbox"]),
-  ],
+    .executable(name: "Coach", targets: ["Coach"]),
+    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+  ] + lessons.map { .executable(name: "Lesson\($0)", targets: ["Lesson\($0)"]) },
   targets: [
-    // Support: the headless UIKit stand-in, the leak detector and its Swift Testing side,
-    // the member model with the exchanges' payloads, and the screens' shared views.
-    .target(name: "StageKit", dependencies: ["LeakCheck"]),
-    .target(name: "LeakCheck"),
-    .target(name: "LeakCheckTesting", dependencies: ["LeakCheck"]),
-    .target(name: "Members"),
-    // The languages the lessons and the Coach speak, and the tables that translate them.
-    .target(name: "Languages"),
-    .target(name: "MemberViews", dependencies: ["StageKit", "Members"]),
+    // Library: what other packages import. StageKit draws screens and records who told whom
+    // what; LeakCheck watches objects and draws what holds them; LeakCheckTesting is its Swift
+    // Testing side, the only module of the three that imports Testing.
+    .target(name: "StageKit", dependencies: ["LeakCheck"], path: "Sources/Library/StageKit"),
+    .target(name: "LeakCheck", path: "Sources/Library/LeakCheck"),
+    .target(name: "LeakCheckTesting", dependencies: ["LeakCheck"], path: "Sources/Library/LeakCheckTesting"),
 
-    // Mechanisms: the same exchanges, one target per way of telling; never importing each other.
-    .target(name: "ViaDelegate", dependencies: ["StageKit", "Members", "MemberViews"]),
-    .target(name: "ViaClosure", dependencies: ["StageKit", "Members", "MemberViews"]),
-    .target(name: "ViaNotificationCenter", dependencies: ["StageKit", "Members", "MemberViews"]),
-    .target(name: "ViaAsyncStream", dependencies: ["StageKit", "Members", "MemberViews"]),
-    .target(name: "ViaObservation", dependencies: ["StageKit", "Members", "MemberViews"]),
-    .target(name: "OptionalRequirements", dependencies: ["StageKit"]),
-    .target(name: "Coordinators", dependencies: ["StageKit"]),
-
-    // Course: the lesson scripts and the one-line mains that run them.
+    // Course: the member model with the exchanges' payloads and the views every screen shares;
+    // the same two exchanges once per mechanism, never importing each other; optional
+    // requirements and coordinators; the lesson scripts and their one-line mains.
+    .target(name: "Members", path: "Sources/Course/Members"),
+    .target(name: "MemberViews", dependencies: ["StageKit", "Members"], path: "Sources/Course/MemberViews"),
+    .target(
+      name: "ViaDelegate", dependencies: ["StageKit", "Members", "MemberViews"], path: "Sources/Course/ViaDelegate"),
+    .target(
+      name: "ViaClosure", dependencies: ["StageKit", "Members", "MemberViews"], path: "Sources/Course/ViaClosure"),
+    .target(
+      name: "ViaNotificationCenter", dependencies: ["StageKit", "Members", "MemberViews"],
+      path: "Sources/Course/ViaNotificationCenter"),
+    .target(
+      name: "ViaAsyncStream", dependencies: ["StageKit", "Members", "MemberViews"],
+      path: "Sources/Course/ViaAsyncStream"),
+    .target(
+      name: "ViaObservation", dependencies: ["StageKit", "Members", "MemberViews"],
+      path: "Sources/Course/ViaObservation"),
+    .target(name: "OptionalRequirements", dependencies: ["StageKit"], path: "Sources/Course/OptionalRequirements"),
+    .target(name: "Coordinators", dependencies: ["StageKit"], path: "Sources/Course/Coordinators"),
     .target(
       name: "Course",
-      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "Languages"]
-        + (mechanisms + topics).map { .target(name: $0) }),
-    .executableTarget(name: "Lesson1", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson2", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson3", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson4", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson5", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson6", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson7", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson8", dependencies: ["Course"]),
-    .executableTarget(name: "Lesson9", dependencies: ["Course"]),
-
-    // Exercises: the learner's workspace, the reference solutions, and the checks that run on both.
-    .target(
-      name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"], exclude: ["Starters"]),
-    .target(name: "Exercises", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"]),
-    .target(name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"]),
-    .executableTarget(name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"]),
-
-    // Tools: the Sandbox, where the learner's own UIKit-style code runs and is checked for
-    // leaks at exit. Its YourCode.swift is the learner's: no test depends on it, and it is
-    // built main-actor by default, as Xcode 26 app targets are, so pasted code needs no
-    // @MainActor. SandboxKit runs a scene and reports; SandboxTests run the shipped copy.
-    .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"]),
-    .executableTarget(
-      name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], swiftSettings: [.defaultIsolation(MainActor.self)]),
-
-    // Tools: the Coach, which builds and runs ExerciseRunner but never links the learner's code.
-    .target(name: "CoachKit", dependencies: ["ExerciseChecks", "Languages", "StageKit"]),
-    .executableTarget(name: "Coach", dependencies: ["CoachKit"]),
-
-    // Tools: what each mechanism costs. BenchmarkKit is the pure part (statistics, checks,
-    // rendering, options); BenchmarkSuite holds the measured rows; Benchmarks runs them.
-    .target(name: "HeapStats"),
-    .target(name: "BenchmarkKit"),
-    .target(
-      name: "BenchmarkSuite",
-      dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
-        + mechanisms.map { .target(name: $0) }),
-    .executableTarget(name: "Benchmarks", dependencies: ["BenchmarkSuite"]),
-
-    // Tests: one target per library, mirroring its files.
-    .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
-    .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
-    .testTarget(name: "LeakCheckTestingTests", dependencies: ["LeakCheckTesting", "LeakCheck", "StageKit"]),
-    .testTarget(name: "MembersTests", dependencies: ["Members"]),
-    .testTarget(name: "MemberViewsTests", dependencies: ["MemberViews", "Members", "StageKit"]),
-
-    // Tests: the seeds' UIKit listings, each ported with only the edits StageKit allows and
-    // built as an Xcode 26 app target is, main-actor by default. Each is its own module, so
-    // each may have its own `ViewController`, as Xcode's template names it.
-    .testTarget(
-      name: "Seed000PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-    .testTarget(
-      name: "Seed001PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-    .testTarget(
-      name: "Seed004PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-    .testTarget(
-      name: "ViaDelegateTests",
-      dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
-    .testTarget(
-      name: "ViaClosureTests",
-      dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
-    .testTarget(
-      name: "ViaNotificationCenterTests",
-      dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
-    .testTarget(
-      name: "ViaAsyncStreamTests",
-      dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
-    .testTarget(
-      name: "ViaObservationTests",
-      dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit", "LeakCheckTesting", "MemberViews"]),
-    .testTarget(
-      name: "OptionalRequirementsTests",
-      dependencies: ["OptionalRequirements", "LeakCheck", "StageKit", "LeakCheckTesting"]),
-    .testTarget(
-      name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
-    .testTarget(
-      name: "ExerciseTests",
       dependencies: [
-        "ExerciseChecks", "ExerciseSolutions", "CoachKit", "MemberViews", "Languages", "Members", "StageKit",
-      ]),
-    .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages"]),
-    .testTarget(
-      name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"],
-      swiftSettings: [.defaultIsolation(MainActor.self)]),
-    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
-    .testTarget(name: "PortabilityTests"),
-    .testTarget(
-      name: "BenchmarkSuiteTests",
-      dependencies: ["BenchmarkSuite", "BenchmarkKit", "Members", "StageKit", "MemberViews"]),
-    .testTarget(
-      name: "ContractTests",
-      dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) }),
-  ],
+        "StageKit", "LeakCheck", "Members", "MemberViews", "Languages", "OptionalRequirements", "Coordinators",
+      ]
+        + mechanisms.map { .target(name: $0) },
+      path: "Sources/Course/LessonScripts", exclude: ["Mains"]),
+  ]
+    + lessons.map {
+      .executableTarget(
+        name: "Lesson\($0)", dependencies: ["Course"], path: "Sources/Course/LessonScripts/Mains/Lesson\($0)")
+    }
+    + [
+      // YourWork: the one folder a learner edits. Exercises holds one small wrong program per
+      // lesson; the Sandbox runs the learner's own UIKit-style code and reports what leaked.
+      // Both are built main-actor by default, as Xcode 26 app targets are.
+      .target(
+        name: "Exercises", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
+        path: "Sources/YourWork/Exercises"),
+      .executableTarget(
+        name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], path: "Sources/YourWork/Sandbox",
+        swiftSettings: asAnApp),
+
+      // Tools: what runs the course. The checks run the same way on the learner's exercises
+      // and on the solutions; the runner links both and runs one check in its own process; the
+      // Coach builds and starts the runner but never links the learner's code.
+      .target(
+        name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"],
+        path: "Sources/Tools/ExerciseChecks", exclude: ["Starters"]),
+      .target(
+        name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
+        path: "Sources/Tools/ExerciseSolutions"),
+      .executableTarget(
+        name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"],
+        path: "Sources/Tools/ExerciseRunner"),
+      .executableTarget(
+        name: "Coach", dependencies: ["ExerciseChecks", "Languages", "StageKit"], path: "Sources/Tools/Coach"),
+      // The languages the lessons and the Coach speak, and the tables that translate them.
+      .target(name: "Languages", path: "Sources/Tools/Languages"),
+      // Runs a Sandbox scene and reports; its own module, so that no test depends on the
+      // learner's YourCode.swift (SandboxTests run the shipped copy).
+      .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"], path: "Sources/Tools/SandboxKit"),
+      // What each mechanism costs. BenchmarkKit is a run's file and how it is drawn, so that
+      // the pages are drawn from the checked-in run without linking the harness or the screens.
+      .target(name: "HeapStats", path: "Sources/Tools/HeapStats"),
+      .target(name: "BenchmarkKit", path: "Sources/Tools/BenchmarkKit"),
+      .executableTarget(
+        name: "Benchmarks",
+        dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
+          + mechanisms.map { .target(name: $0) },
+        path: "Sources/Tools/Benchmarks"),
+
+      // Tests: one target per library, mirroring its files.
+      .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
+      .testTarget(name: "LeakCheckTests", dependencies: ["LeakCheck", "LeakCheckTesting"]),
+      .testTarget(name: "LeakCheckTestingTests", dependencies: ["LeakCheckTesting", "LeakCheck", "StageKit"]),
+      .testTarget(name: "MembersTests", dependencies: ["Members"]),
+      .testTarget(name: "MemberViewsTests", dependencies: ["MemberViews", "Members", "StageKit"]),
+
+      // Tests: the seeds' UIKit listings, each ported with only the edits StageKit allows and
+      // built as an Xcode 26 app target is. Each is its own module, so each may have its own
+      // `ViewController`, as Xcode's template names it.
+      .testTarget(
+        name: "Seed000PortTests", dependencies: ["StageKit", "LeakCheckTesting"], swiftSettings: asAnApp),
+      .testTarget(
+        name: "Seed001PortTests", dependencies: ["StageKit", "LeakCheckTesting"], swiftSettings: asAnApp),
+      .testTarget(
+        name: "Seed004PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"], swiftSettings: asAnApp),
+      .testTarget(
+        name: "ViaDelegateTests",
+        dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "ViaClosureTests",
+        dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "ViaNotificationCenterTests",
+        dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "ViaAsyncStreamTests",
+        dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "ViaObservationTests",
+        dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "OptionalRequirementsTests",
+        dependencies: ["OptionalRequirements", "LeakCheck", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
+      .testTarget(
+        name: "ExerciseTests",
+        dependencies: [
+          "ExerciseChecks", "ExerciseSolutions", "Coach", "MemberViews", "Languages", "Members", "StageKit",
+        ]),
+      .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages", "StageKit"]),
+      .testTarget(
+        name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"], swiftSettings: asAnApp),
+      .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+      .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "BenchmarkKit", "Members", "StageKit"]),
+      .testTarget(name: "PackageTests"),
+      .testTarget(
+        name: "ContractTests",
+        dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) }),
+    ],
   swiftLanguageModes: [.v6]
 )

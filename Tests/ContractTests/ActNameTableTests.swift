@@ -105,7 +105,7 @@ struct ActNameTableTests {
   static func sources() throws -> [String: String] {
     var sources: [String: String] = [:]
     for target in try MechanismSources.targets() + ["Members"] {
-      let folder = "Sources/\(target)"
+      let folder = "Sources/Course/\(target)"
       sources[target] = try MechanismSources.files(in: folder).sorted()
         .map { MechanismSources.code(try MechanismSources.read("\(folder)/\($0)")) }.joined(separator: "\n")
     }

@@ -22,7 +22,7 @@ enum MechanismSources {
   ]
 
   static func targets() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+    try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Course").path)
       .filter { $0.hasPrefix("Via") }.sorted()
   }
 
@@ -46,7 +46,7 @@ enum MechanismSources {
 
   /// The noun of a target's mechanism types: "Delegate" for MemberDelegate and ComposeDelegate.
   static func nouns(of target: String) throws -> (member: [String], compose: [String]) {
-    let files = try files(in: "Sources/\(target)").map { String($0.dropLast(".swift".count)) }
+    let files = try files(in: "Sources/Course/\(target)").map { String($0.dropLast(".swift".count)) }
       .filter { !screens.contains($0) }
     return (
       files.filter { $0.hasPrefix("Member") }.map { String($0.dropFirst("Member".count)) },
@@ -67,29 +67,29 @@ struct SameNamesTests {
     let noun = try #require(member.first)
     let expected = Set((MechanismSources.screens + ["Member\(noun)", "Compose\(noun)"]).map { "\($0).swift" })
       .union(MechanismSources.extras[target] ?? [])
-    let files = try MechanismSources.files(in: "Sources/\(target)")
+    let files = try MechanismSources.files(in: "Sources/Course/\(target)")
     #expect(
       files == expected,
-      "Sources/\(target): unexpected \(files.subtracting(expected).sorted()), missing \(expected.subtracting(files).sorted())"
+      "Sources/Course/\(target): unexpected \(files.subtracting(expected).sorted()), missing \(expected.subtracting(files).sorted())"
     )
     for type in ["Member\(noun)", "Compose\(noun)"] {
-      let code = MechanismSources.code(try MechanismSources.read("Sources/\(target)/\(type).swift"))
+      let code = MechanismSources.code(try MechanismSources.read("Sources/Course/\(target)/\(type).swift"))
       #expect(
         code.range(of: "(protocol|typealias|struct|class|enum) \(type)\\b", options: .regularExpression) != nil,
-        "Sources/\(target)/\(type).swift declares no \(type)")
+        "Sources/Course/\(target)/\(type).swift declares no \(type)")
     }
   }
 
   @Test("Each has a Mistakes folder with a twin for both exchanges", arguments: try MechanismSources.targets())
   func mistakesCoverBothExchanges(target: String) throws {
-    let files = try MechanismSources.files(in: "Sources/\(target)/Mistakes")
+    let files = try MechanismSources.files(in: "Sources/Course/\(target)/Mistakes")
     #expect(files.contains("Mistake.swift"))
     let twins = files.subtracting(["Mistake.swift"]).map { $0.dropFirst("Mistake+".count).dropLast(".swift".count) }
     #expect(twins.contains { $0.hasPrefix("Member") }, "\(target) has no mistake of the member-editing exchange")
     #expect(
       twins.contains { $0 == "ValueScreen" || $0.hasPrefix("Compose") },
       "\(target) has no mistake of the compose exchange")
-    let names = try MechanismSources.files(in: "Sources/\(target)").map { $0.dropLast(".swift".count) }
+    let names = try MechanismSources.files(in: "Sources/Course/\(target)").map { $0.dropLast(".swift".count) }
     for twin in twins {
       #expect(names.contains(twin), "Mistake+\(twin).swift copies nothing of \(target)")
     }
@@ -112,8 +112,8 @@ struct SameNamesTests {
       return Self.sharedMembers.compactMap { member in code.range(of: member).map { (member, $0.lowerBound) } }
         .sorted { $0.1 < $1.1 }.map(\.0)
     }
-    let reference = try order("Sources/ViaDelegate/\(screen).swift")
-    let mine = try order("Sources/\(target)/\(screen).swift")
+    let reference = try order("Sources/Course/ViaDelegate/\(screen).swift")
+    let mine = try order("Sources/Course/\(target)/\(screen).swift")
     #expect(mine.filter(reference.contains) == reference.filter(mine.contains), "\(target)/\(screen).swift")
   }
 

@@ -1,7 +1,7 @@
 // A lesson page never holds hand-pasted code or output. Each such block is preceded by a
 // marker comment saying where it comes from:
 //
-//   <!-- snippet: ViaDelegate/MemberDetailScreen.swift#save -->   a region of a source
+//   <!-- snippet: Course/ViaDelegate/MemberDetailScreen.swift#save -->   a region of a source
 //   <!-- output: Lesson1 --mistake -->                            what a run prints
 //
 // and the fenced block right after the marker must equal what the marker names.

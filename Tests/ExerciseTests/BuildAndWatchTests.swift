@@ -4,7 +4,7 @@ import ExerciseChecks
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 @Suite("Building and watching")
 struct BuildAndWatchTests {
@@ -69,10 +69,12 @@ struct BuildAndWatchTests {
       in: package.root, ["--watch", "1"], environment: ["DELEGATIONLAB_PREBUILT_RUNNER": builtRunner.path])
     #expect(
       await coach.read(
-        until: "Watching Sources/Exercises: each save checks the exercise whose file you saved (now exercise 1)."))
+        until:
+          "Watching Sources/YourWork/Exercises: each save checks the exercise whose file you saved (now exercise 1)."))
     #expect(await coach.read(until: "✗ Exercise 1: not yet."))
     try package.write(
-      try package.read("Sources/Exercises/Exercise3.swift") + "// saved\n", to: "Sources/Exercises/Exercise3.swift")
+      try package.read("Sources/YourWork/Exercises/Exercise3.swift") + "// saved\n",
+      to: "Sources/YourWork/Exercises/Exercise3.swift")
     #expect(await coach.read(until: "Checking exercise 3 · The optional method nobody calls"))
     #expect(await coach.read(until: "✗ Exercise 3: not yet."))
     coach.send(SIGINT)
@@ -98,9 +100,12 @@ struct BuildAndWatchTests {
       in: package.root, ["--watch"], environment: ["DELEGATIONLAB_PREBUILT_RUNNER": builtRunner.path])
     #expect(
       await coach.read(
-        until: "All 8 exercises pass. Watching Sources/Exercises anyway: save an exercise's file to check it again."))
+        until:
+          "All 8 exercises pass. Watching Sources/YourWork/Exercises anyway: save an exercise's file to check it again."
+      ))
     try package.write(
-      try package.read("Sources/Exercises/Exercise7.swift") + "// again\n", to: "Sources/Exercises/Exercise7.swift")
+      try package.read("Sources/YourWork/Exercises/Exercise7.swift") + "// again\n",
+      to: "Sources/YourWork/Exercises/Exercise7.swift")
     #expect(await coach.read(until: "Checking exercise 7 · The child coordinator nobody removes"))
     #expect(await coach.read(until: "✗ Exercise 7: not yet."))
     coach.send(SIGINT)

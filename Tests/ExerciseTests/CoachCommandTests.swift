@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 @Suite("The Coach's command line")
 struct CoachCommandTests {

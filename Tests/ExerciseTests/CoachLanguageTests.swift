@@ -10,7 +10,7 @@ import Members
 import StageKit
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 @testable import ExerciseChecks
 
 @Suite("The Coach speaks Korean and Japanese", .serialized)

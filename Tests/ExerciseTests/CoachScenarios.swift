@@ -6,7 +6,7 @@ import Foundation
 import Members
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 @testable import ExerciseChecks
 
 /// Drives a Coach, with a scripted launcher, through every command and outcome.
@@ -74,9 +74,10 @@ struct CoachScenarios {
       3: .crashed(reason: "Fatal error: Unexpectedly found nil", step: Words.Delegate.stepSave),
       4: .crashed(
         reason: "Fatal error: Attempted to read an unowned reference but object 0x1 was already deallocated",
-        step: Words.Delegate.stepClose, site: "Sources/Exercises/Exercise4.swift:31, in f()",
+        step: Words.Delegate.stepClose, site: "Sources/YourWork/Exercises/Exercise4.swift:31, in f()",
         meaning: Words.Delegate.unownedMeaning),
-      5: .crashed(reason: CoachText.Check.stoppedBySignal(4), step: nil, site: "Sources/Exercises/Exercise5.swift:9"),
+      5: .crashed(
+        reason: CoachText.Check.stoppedBySignal(4), step: nil, site: "Sources/YourWork/Exercises/Exercise5.swift:9"),
       6: .timedOut(seconds: 10, step: Words.Delegate.stepBack),
       7: .timedOut(seconds: 10, step: nil),
       8: .couldNotRun(CoachText.Check.couldNotStartRunner("No such file or directory")),
@@ -105,8 +106,8 @@ struct CoachScenarios {
     launcher.isFirstBuild = false
     launcher.buildSteps = []
     let coach = session(package, launcher)
-    let own = CompilerError(file: "Sources/Exercises/Exercise1.swift", line: 3, message: "error: x")
-    let other = CompilerError(file: "Sources/Exercises/Exercise2.swift", line: 5, message: "error: y")
+    let own = CompilerError(file: "Sources/YourWork/Exercises/Exercise1.swift", line: 3, message: "error: x")
+    let other = CompilerError(file: "Sources/YourWork/Exercises/Exercise2.swift", line: 5, message: "error: y")
     launcher.buildOutcome = .failed([], output: "error: input file 'Exercise1.swift' was modified during the build")
     _ = coach.run("1")
     for errors in [[own], [other], [own, other], []] {
@@ -116,12 +117,14 @@ struct CoachScenarios {
     launcher.buildOutcome = .interrupted
     _ = coach.run("1")
     launcher.buildOutcome = .built
-    try FileManager.default.removeItem(at: package.root.appendingPathComponent("Sources/Exercises/Exercise5.swift"))
+    try FileManager.default.removeItem(
+      at: package.root.appendingPathComponent("Sources/YourWork/Exercises/Exercise5.swift"))
     _ = coach.run("5")
     _ = coach.run("3")
     _ = coach.run("--hint", "5")
     _ = coach.run()
-    try FileManager.default.removeItem(at: package.root.appendingPathComponent("Sources/Exercises/Exercise6.swift"))
+    try FileManager.default.removeItem(
+      at: package.root.appendingPathComponent("Sources/YourWork/Exercises/Exercise6.swift"))
     _ = coach.run("3")
   }
 
@@ -157,7 +160,9 @@ struct CoachScenarios {
       launcher.outcomes[number] = .failed([Words.Scene.noPlusButton])
       _ = coach.run(String(number))
     }
-    for number in changed { try package.write("// changed\n", to: "Sources/Exercises/Exercise\(number).swift") }
+    for number in changed {
+      try package.write("// changed\n", to: "Sources/YourWork/Exercises/Exercise\(number).swift")
+    }
     _ = coach.run()
   }
 
@@ -175,12 +180,12 @@ struct CoachScenarios {
 
   private func resets() throws {
     let package = try ScratchPackage()
-    try package.write("// mine\n", to: "Sources/Exercises/Exercise1.swift")
+    try package.write("// mine\n", to: "Sources/YourWork/Exercises/Exercise1.swift")
     _ = session(package, answer: "n").run("--reset", "1")
     _ = session(package, answer: "y").run("--reset", "1")
     _ = session(package).run("--reset", "1")
     try FileManager.default.removeItem(
-      at: package.root.appendingPathComponent("Sources/ExerciseChecks/Starters/Exercise2.swift"))
+      at: package.root.appendingPathComponent("Sources/Tools/ExerciseChecks/Starters/Exercise2.swift"))
     _ = session(package).run("--reset", "2", "--yes")
     _ = session(package).run()
   }
@@ -203,7 +208,7 @@ struct CoachScenarios {
       CoachText.Reset.done(1, backup: nil),
       CoachText.Progress.keptNowhere(problem),
       CoachText.Reset.couldNotKeep(problem),
-      CoachText.Reset.couldNotWrite("Sources/Exercises/Exercise1.swift", problem),
+      CoachText.Reset.couldNotWrite("Sources/YourWork/Exercises/Exercise1.swift", problem),
       CoachText.Check.couldNotRun(1, CoachText.Check.couldNotStartBuild("No such file or directory")),
     ]
     for sentence in sentences { _ = translator.line(sentence) }

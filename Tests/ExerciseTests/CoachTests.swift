@@ -2,7 +2,7 @@ import ExerciseChecks
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 @Suite("The Coach: progress, verdicts and hints")
 struct CoachTests {
@@ -12,7 +12,7 @@ struct CoachTests {
     let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
     #expect(session.run() == 0)
     for exercise in ExerciseCatalog.all { #expect(session.text.contains("\(exercise.number). \(exercise.title)")) }
-    #expect(session.text.contains("0 of 8 passed. Next: exercise 1, Sources/Exercises/Exercise1.swift"))
+    #expect(session.text.contains("0 of 8 passed. Next: exercise 1, Sources/YourWork/Exercises/Exercise1.swift"))
   }
 
   @Test("The lesson page is named when it is written, whatever follows its number")
@@ -78,7 +78,8 @@ struct CoachTests {
     #expect(CoachSession(root: package.root, launcher: launcher).run("1") == 0)
     #expect(try row(1, in: package, launcher).hasSuffix(" passes"))
     try package.write(
-      try package.read("Sources/Exercises/Exercise1.swift") + "// an edit\n", to: "Sources/Exercises/Exercise1.swift")
+      try package.read("Sources/YourWork/Exercises/Exercise1.swift") + "// an edit\n",
+      to: "Sources/YourWork/Exercises/Exercise1.swift")
     let changed = CoachSession(root: package.root, launcher: launcher)
     _ = changed.run()
     #expect(
@@ -146,7 +147,7 @@ struct CoachTests {
       list.text.contains(
         "All 8 exercises have passed once; exercise 3 does not pass as it is now: check again with swift run Coach 3."))
     #expect(!list.text.contains("Done"))
-    try package.write("// edited\n", to: "Sources/Exercises/Exercise5.swift")
+    try package.write("// edited\n", to: "Sources/YourWork/Exercises/Exercise5.swift")
     let later = CoachSession(root: package.root, launcher: launcher)
     _ = later.run()
     #expect(
@@ -175,7 +176,8 @@ struct CoachTests {
     launcher.outcomes[1] = .passed
     let session = CoachSession(root: package.root, launcher: launcher)
     #expect(session.run("1") == 0)
-    #expect(session.text.contains("Compare with the reference solution: Sources/ExerciseSolutions/Exercise1.swift"))
+    #expect(
+      session.text.contains("Compare with the reference solution: Sources/Tools/ExerciseSolutions/Exercise1.swift"))
     let saved = try package.read(CoachProgress.fileName)
     #expect(saved.contains("\"passed\" : true"))
     let later = CoachSession(root: package.root, launcher: launcher)
@@ -239,8 +241,8 @@ struct CoachTests {
     let package = try ScratchPackage()
     let launcher = ScriptedLauncher()
     let output = """
-      \(package.root.path)/Sources/Exercises/Exercise1.swift:22:5: error: 'weak' must not be applied to non-class-bound 'any MemberDelegate'
-      \(package.root.path)/Sources/Exercises/Exercise1.swift:22:5: error: 'weak' must not be applied to non-class-bound 'any MemberDelegate'
+      \(package.root.path)/Sources/YourWork/Exercises/Exercise1.swift:22:5: error: 'weak' must not be applied to non-class-bound 'any MemberDelegate'
+      \(package.root.path)/Sources/YourWork/Exercises/Exercise1.swift:22:5: error: 'weak' must not be applied to non-class-bound 'any MemberDelegate'
       """
     launcher.buildOutcome = .failed(CompilerError.parse(output, root: package.root), output: output)
     let session = CoachSession(root: package.root, launcher: launcher)
@@ -248,7 +250,7 @@ struct CoachTests {
     #expect(
       session.lines.filter { $0.contains("Exercise1.swift:22") }
         == [
-          "  Sources/Exercises/Exercise1.swift:22: 'weak' must not be applied to non-class-bound 'any MemberDelegate'"
+          "  Sources/YourWork/Exercises/Exercise1.swift:22: 'weak' must not be applied to non-class-bound 'any MemberDelegate'"
         ])
     #expect(launcher.checked.isEmpty)
   }
@@ -258,13 +260,13 @@ struct CoachTests {
     let package = try ScratchPackage()
     let launcher = ScriptedLauncher()
     let output =
-      "error: input file '\(package.root.path)/Sources/Exercises/Exercise3.swift' was modified during the build"
+      "error: input file '\(package.root.path)/Sources/YourWork/Exercises/Exercise3.swift' was modified during the build"
     launcher.buildOutcome = .failed([], output: output)
     let session = CoachSession(root: package.root, launcher: launcher)
     #expect(session.run("3") == 1)
     #expect(
       session.text.contains(
-        "✗ A file in Sources/Exercises changed while it was being built: check again with swift run Coach 3."))
+        "✗ A file in Sources/YourWork/Exercises changed while it was being built: check again with swift run Coach 3."))
     #expect(!session.text.contains("modified during the build"), "no compiler dump for a file that was only saved")
     #expect(launcher.checked.isEmpty)
   }

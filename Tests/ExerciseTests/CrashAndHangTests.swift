@@ -3,7 +3,7 @@
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 /// The ExerciseRunner built with these tests, in the same folder as the test bundle.
 let builtRunner: URL = {
@@ -38,7 +38,8 @@ struct CrashAndHangTests {
     #expect(session.text.contains("✗ Exercise 4 crashed: "))
     #expect(session.text.contains("Fatal error: Unexpectedly found nil while unwrapping an Optional value"))
     #expect(session.text.contains("The check was trying to: unwrap a delegate that is nil."))
-    #expect(session.text.contains("Your code stopped the program, somewhere in Sources/Exercises/Exercise4.swift."))
+    #expect(
+      session.text.contains("Your code stopped the program, somewhere in Sources/YourWork/Exercises/Exercise4.swift."))
     #expect(session.text.contains("To see the whole backtrace, run the check alone: swift run ExerciseRunner 4"))
     #expect(!session.text.contains("Backtrace"))
     #expect(session.run("7") == 1)
@@ -65,13 +66,13 @@ struct CrashAndHangTests {
       *** Program crashed: Illegal instruction at 0x00007f769d0f9361 ***
         0                  0x00007f769d0f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
         1 [ra]             0x00005586ca7c4237 Exercise6.MemberListScreen.addNewMember(_:) + 742 in ExerciseRunner \
-      at /home/me/DelegationLab/Sources/Exercises/Exercise6.swift:48:7
+      at /home/me/DelegationLab/Sources/YourWork/Exercises/Exercise6.swift:48:7
         2 [ra]             0x00005586ca7c2f9f static StreamCheck.run(_:_:) + 3102 in ExerciseRunner \
-      at /home/me/DelegationLab/Sources/ExerciseChecks/Checks/StreamCheck.swift:38:5
+      at /home/me/DelegationLab/Sources/Tools/ExerciseChecks/Checks/StreamCheck.swift:38:5
       """
     #expect(
       RunnerReport.crashSite(backtrace)
-        == "Sources/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
+        == "Sources/YourWork/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
     #expect(
       RunnerReport.reason(backtrace, signal: SIGILL)
         == "ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
@@ -85,13 +86,13 @@ struct CrashAndHangTests {
     launcher.outcomes[6] = .crashed(
       reason: "ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
       step: "the events stream delivers Kim Minji, 28",
-      site: "Sources/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
+      site: "Sources/YourWork/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)")
     let session = CoachSession(root: package.root, launcher: launcher)
     #expect(session.run("6") == 1)
     #expect(
       session.lines.suffix(4) == [
         "✗ Exercise 6 crashed: ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
-        "  Your code stopped the program at Sources/Exercises/Exercise6.swift:48, "
+        "  Your code stopped the program at Sources/YourWork/Exercises/Exercise6.swift:48, "
           + "in Exercise6.MemberListScreen.addNewMember(_:): look there first.",
         "  The check was trying to: the events stream delivers Kim Minji, 28.",
         "  The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner 6",

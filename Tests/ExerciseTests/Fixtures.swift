@@ -4,7 +4,7 @@ import ExerciseChecks
 import Foundation
 import StageKit
 
-@testable import CoachKit
+@testable import Coach
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)
@@ -17,7 +17,7 @@ struct ScratchPackage: ~Copyable {
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("coach-test-\(UUID().uuidString)")
     let manager = FileManager.default
-    for folder in ["Sources/Exercises", "Sources/ExerciseChecks/Starters"] {
+    for folder in ["Sources/YourWork/Exercises", "Sources/Tools/ExerciseChecks/Starters"] {
       try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))

@@ -5,7 +5,7 @@ import ExerciseChecks
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 #if canImport(Glibc)
   import Glibc

@@ -2,7 +2,7 @@ import ExerciseChecks
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 @Suite("Resetting an exercise")
 struct ResetTests {
@@ -55,10 +55,12 @@ struct ResetTests {
     #expect(check.run("3") == 1)
     #expect(
       check.text.contains(
-        "✗ Sources/Exercises/Exercise3.swift is missing. `swift run Coach --reset 3` puts its starter back."))
+        "✗ Sources/YourWork/Exercises/Exercise3.swift is missing. `swift run Coach --reset 3` puts its starter back."))
     let other = CoachSession(root: package.root, launcher: launcher)
     #expect(other.run("5") == 1)
-    #expect(other.text.contains("Sources/Exercises/Exercise3.swift is missing, and every exercise is built together"))
+    #expect(
+      other.text.contains("Sources/YourWork/Exercises/Exercise3.swift is missing, and every exercise is built together")
+    )
     #expect(other.text.contains("`swift run Coach --reset 3` puts exercise 3's starter back."))
     #expect(launcher.checked.isEmpty, "nothing is built or checked while a file is missing")
     let list = CoachSession(root: package.root, launcher: launcher)
@@ -76,7 +78,7 @@ struct ResetTests {
     try package.write("// my attempt\n", to: exercise.workspacePath)
     let session = CoachSession(root: package.root, launcher: ScriptedLauncher(), answer: answer)
     #expect(session.run("--reset", "2") == 1)
-    #expect(session.text.contains("Put the starter of exercise 2 back in Sources/Exercises/Exercise2.swift?"))
+    #expect(session.text.contains("Put the starter of exercise 2 back in Sources/YourWork/Exercises/Exercise2.swift?"))
     #expect(session.text.contains("Your version will be kept in .delegationlab-backups."))
     #expect(session.text.contains("Not reset: nothing was changed."))
     #expect(try package.read(exercise.workspacePath) == "// my attempt\n")

@@ -2,7 +2,7 @@ import ExerciseChecks
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 
 @Suite("Verifying the starters, and noticing a save")
 struct VerifyAndWatchTests {
@@ -27,22 +27,22 @@ struct VerifyAndWatchTests {
   @Test("--verify-starters-fail refuses a workspace that is not the starters")
   func verifyNeedsACleanWorkspace() throws {
     let package = try ScratchPackage()
-    try package.write("// edited\n", to: "Sources/Exercises/Exercise3.swift")
+    try package.write("// edited\n", to: "Sources/YourWork/Exercises/Exercise3.swift")
     let session = CoachSession(root: package.root, launcher: ScriptedLauncher())
     #expect(session.run("--verify-starters-fail") == 1)
-    #expect(session.text.contains("✗ Sources/Exercises/Exercise3.swift is not its starter"))
+    #expect(session.text.contains("✗ Sources/YourWork/Exercises/Exercise3.swift is not its starter"))
   }
 
-  @Test("Saving a file under Sources/Exercises changes the snapshot --watch compares")
+  @Test("Saving a file under Sources/YourWork/Exercises changes the snapshot --watch compares")
   func snapshotNoticesASave() throws {
     let package = try ScratchPackage()
-    let folder = package.root.appendingPathComponent("Sources/Exercises")
+    let folder = package.root.appendingPathComponent("Sources/YourWork/Exercises")
     let before = WorkspaceSnapshot(of: folder)
     #expect(before == WorkspaceSnapshot(of: folder))
     #expect(before.files.count == 8)
     try package.write(
-      try package.read("Sources/Exercises/Exercise1.swift") + "// one more line\n",
-      to: "Sources/Exercises/Exercise1.swift")
+      try package.read("Sources/YourWork/Exercises/Exercise1.swift") + "// one more line\n",
+      to: "Sources/YourWork/Exercises/Exercise1.swift")
     #expect(before != WorkspaceSnapshot(of: folder))
   }
 }

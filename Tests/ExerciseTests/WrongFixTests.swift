@@ -1,11 +1,11 @@
 // Each wrong fix a learner tried, written as a small subject in WrongFixes/ (never in
-// Sources/Exercises), fails its exercise's check with the sentence that says what is still
+// Sources/YourWork/Exercises), fails its exercise's check with the sentence that says what is still
 // wrong. A fix that traps is run in a child process, and its verdict read as the Coach reads it.
 import ExerciseChecks
 import Foundation
 import Testing
 
-@testable import CoachKit
+@testable import Coach
 @testable import ExerciseChecks
 
 @Suite("A wrong fix fails its check and says why", .serialized)
@@ -52,7 +52,8 @@ struct WrongFixTests {
   @Test("Exercise 3: deleting the default extension does not compile, because JoinLog has no shouldAdd(_:)")
   func deletedDefault() throws {
     let solution = try String(
-      contentsOf: packageRoot.appendingPathComponent("Sources/ExerciseSolutions/Exercise3.swift"), encoding: .utf8)
+      contentsOf: packageRoot.appendingPathComponent("Sources/Tools/ExerciseSolutions/Exercise3.swift"), encoding: .utf8
+    )
     let extensionStart = "extension Exercise3.MemberDelegate {\n"
     let extensionBody =
       "  /// Accepts every member: receivers that do not care need not write this method.\n"

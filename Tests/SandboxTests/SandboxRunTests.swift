@@ -1,4 +1,4 @@
-// The shipped scene (a copy of Sources/Sandbox/YourCode.swift as it ships, compiled here
+// The shipped scene (a copy of Sources/YourWork/Sandbox/YourCode.swift as it ships, compiled here
 // so that no test ever depends on the learner's version) must leak, be reported with its
 // cycle, exit 1, and print exactly what the README and Lesson 1 show.
 import Foundation

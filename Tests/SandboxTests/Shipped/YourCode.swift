@@ -6,7 +6,7 @@
 // It ships with seed 000's listing (Lesson 1) with Lesson 1's mistake in it: the detail
 // screen's delegate is not `weak`, and the list keeps its detail screen. Run it, read the
 // report, add `weak`, run it again. To put this file back:
-//   git checkout -- Sources/Sandbox/YourCode.swift
+//   git checkout -- Sources/YourWork/Sandbox/YourCode.swift
 import StageKit
 
 struct Member {

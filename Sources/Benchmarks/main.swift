@@ -1,8 +1,0 @@
-import BenchmarkSuite
-import Foundation
-
-let status = await BenchmarkCommand.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
-  output: { print($0) },
-  errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-exit(status)

@@ -1,0 +1,73 @@
+// The measuring loop: calibrate (doubling probes), a warm-up repetition, then the plan's
+// repetitions, each timed as a whole and divided by its events. Every run's checksum is
+// verified, the probes' and the warm-up's included. The clock is a parameter, so tests can
+// drive the loop with a fake clock and never measure anything.
+import BenchmarkKit
+
+/// Measures rows under a plan with a nanosecond clock.
+@MainActor
+public struct Harness {
+  /// How long and how often each row runs.
+  public var plan: BenchmarkPlan
+  /// A monotonic clock in nanoseconds.
+  public var now: () -> UInt64
+
+  /// Creates a harness.
+  public init(plan: BenchmarkPlan, now: @escaping () -> UInt64) {
+    self.plan = plan
+    self.now = now
+  }
+
+  /// Measures one row.
+  ///
+  /// - Parameter row: The row to measure.
+  /// - Returns: The median cost per event and every repetition's cost.
+  /// - Throws: `ChecksumMismatch` as soon as one run's checksum is wrong.
+  public func measure(_ row: BenchmarkCase) async throws(ChecksumMismatch) -> RowMeasurement {
+    var probe = 1
+    var elapsed = try await timed(row, iterations: probe, phase: "calibration")
+    while Calibration.needsLongerProbe(elapsed: elapsed, iterations: probe, plan: plan) {
+      probe = Calibration.nextProbe(after: probe, plan: plan)
+      elapsed = try await timed(row, iterations: probe, phase: "calibration")
+    }
+    var iterations = Calibration.iterations(probe: probe, elapsed: elapsed, plan: plan)
+    // A probe that another process interrupted can be far off: rescale from the warm-up
+    // until a repetition lands near the target time, at most three times.
+    for _ in 1...3 {
+      let warmUp = try await timed(row, iterations: iterations, phase: "warm-up")
+      if Calibration.isNearTarget(elapsed: warmUp, iterations: iterations, plan: plan) { break }
+      iterations = Calibration.iterations(probe: iterations, elapsed: warmUp, plan: plan)
+    }
+    var samples: [Double] = []
+    for repetition in 1...plan.repetitions {
+      let elapsed = try await timed(row, iterations: iterations, phase: "repetition \(repetition)")
+      samples.append(Double(elapsed) / Double(iterations))
+    }
+    return RowMeasurement(
+      name: row.name, nanosecondsPerEvent: Statistics.median(samples), samples: samples, iterations: iterations)
+  }
+
+  /// Measures a scaling run, one size after another.
+  ///
+  /// - Parameter scaling: The run to measure.
+  /// - Returns: The series, one point per size.
+  /// - Throws: `ChecksumMismatch` as soon as one run's checksum is wrong.
+  public func measure(_ scaling: ScalingCase) async throws(ChecksumMismatch) -> ScalingSeries {
+    var points: [ScalingPoint] = []
+    for count in scaling.counts {
+      points.append(ScalingPoint(count: count, measurement: try await measure(scaling.row(count))))
+    }
+    return ScalingSeries(
+      name: scaling.name, parameter: scaling.parameter, unit: scaling.unit, event: scaling.event, points: points)
+  }
+
+  private func timed(_ row: BenchmarkCase, iterations: Int, phase: String) async throws(ChecksumMismatch) -> UInt64 {
+    let start = now()
+    let checksum = await row.run(iterations)
+    let elapsed = now() - start
+    BlackHole.consume(checksum)
+    try ChecksumMismatch.verify(
+      row: row.name, phase: phase, iterations: iterations, expected: row.expected(iterations), actual: checksum)
+    return elapsed
+  }
+}

@@ -1,0 +1,2 @@
+// `swift run Coach`: the exercises' progress, checks and hints (see Coach.swift).
+Coach.main()
