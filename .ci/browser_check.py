@@ -177,7 +177,7 @@ def main():
                          ["DelegationLab", "Libraries for your own code", "StageKit", "LeakCheck"]),
         "tutorials overview": ("/tutorials/delegationlab",
                                ["How one object tells another that something happened"] + [t[1] for t in tutorials]),
-        "a Via* reference page": ("/documentation/viadelegate", ["Deliberately wrong: do not copy", "Mistake"]),
+        "a library's reference page": ("/documentation/stagekit", ["StageKit", "ViewController", "NavigationController"]),
     }
     for name, title, step, code, question in tutorials:
         pages[f"tutorial {name}"] = (f"/tutorials/delegationlab/{name}", [title, step, code, question])

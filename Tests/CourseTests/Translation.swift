@@ -4,6 +4,10 @@
 //
 //   <!-- translation-of: ../01-member-editing.md sha256:<first 16 hex digits> -->
 //
+// The hash is of what a translator translates: the page without the blocks and figures that
+// are generated from the sources and runs, which the translations regenerate on their own.
+// So a change of code or output leaves the translations current; a change of prose does not.
+//
 // The English page stays the reference: the same headings at the same levels, the same
 // fenced blocks in the same order, and the same code.
 import Course
@@ -47,9 +51,36 @@ enum Translation {
   /// The path relative to the root of a language's page.
   static func path(_ language: String, _ page: String) -> String { "\(folder(language))/\(page)" }
 
-  /// The first 16 hex digits of the SHA-256 of a file's bytes, as a translation records them.
+  /// The first 16 hex digits of the SHA-256 of a page's translatable text, as a translation records them.
   static func hash(of relativePath: String) throws -> String {
-    String(SHA256.hex(of: try Data(contentsOf: Repository.url(relativePath))).prefix(16))
+    String(SHA256.hex(of: Data(translatableText(of: try Repository.read(relativePath)).utf8)).prefix(16))
+  }
+
+  /// A page without what is generated: the body of each fenced block right after a marker
+  /// comment, and each inline figure between `<!-- benchmark: … -->` and `<!-- /benchmark -->`.
+  static func translatableText(of page: String) -> String {
+    var lines: [String] = []
+    var skipping = false
+    var afterMarker = false
+    for line in page.components(separatedBy: "\n") {
+      if skipping {
+        if line == "```" {
+          skipping = false
+          lines.append(line)
+        }
+        continue
+      }
+      if afterMarker, line.hasPrefix("```") {
+        skipping = true
+        lines.append(line)
+        afterMarker = false
+        continue
+      }
+      afterMarker = line.hasPrefix("<!-- ") && line.hasSuffix(" -->")
+      lines.append(
+        line.replacing(/<!-- benchmark: ([^ ]+) -->.*?<!-- \/benchmark -->/) { "<!-- benchmark: \($0.output.1) -->" })
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The English page and hash a translated page's first line names, or `nil` if the line is missing.

@@ -197,6 +197,27 @@ struct TranslationTests {
     #expect(outline.blocks.map(\.body) == ["# not a heading", "swift run"])
   }
 
+  @Test("A translation's hash covers the prose, not the code, outputs and figures generated into the page")
+  func hashLeavesOutGeneratedText() {
+    let page = """
+      Prose with <!-- benchmark: cost -->6.6 ns<!-- /benchmark --> in it.
+      <!-- snippet: F.swift#r -->
+      ```swift
+      let generated = 1
+      ```
+      ```sh
+      swift run Lesson1
+      ```
+      """
+    let text = Translation.translatableText(of: page)
+    #expect(text.contains("Prose with <!-- benchmark: cost --> in it."))
+    #expect(!text.contains("let generated") && !text.contains("6.6 ns"))
+    #expect(text.contains("swift run Lesson1"), "a hand-written block is the translator's to translate")
+    let edited = page.replacing("let generated = 1", with: "let generated = 2")
+    #expect(Translation.translatableText(of: edited) == text)
+    #expect(Translation.translatableText(of: page.replacing("Prose", with: "Text")) != text)
+  }
+
   @Test("The figure finder finds measured figures, not every digit")
   func figureFinder() {
     let prose = Translation.prose(

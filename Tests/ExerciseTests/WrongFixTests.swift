@@ -57,7 +57,7 @@ struct WrongFixTests {
     let extensionStart = "extension Exercise3.MemberDelegate {\n"
     let extensionBody =
       "  /// Accepts every member: receivers that do not care need not write this method.\n"
-      + "  public func shouldAdd(_ member: Member) -> Bool { true }\n}\n"
+      + "  func shouldAdd(_ member: Member) -> Bool { true }\n}\n"
     #expect(solution.contains(extensionStart + extensionBody))
     let wrong = solution.replacingOccurrences(of: extensionStart + extensionBody, with: "")
     let errors = try Typecheck.errors(of: wrong)

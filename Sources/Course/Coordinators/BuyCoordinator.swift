@@ -5,23 +5,23 @@ import StageKit
 
 /// The buy flow: one screen where the user subscribes.
 @MainActor
-public final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
+package final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
   // snippet: parent
   /// The coordinator that started this flow, held weakly: it already owns this child.
-  public weak var parentCoordinator: (any ParentCoordinator)?
+  package weak var parentCoordinator: (any ParentCoordinator)?
   // end snippet
   /// The flows this one started; the buy flow starts none.
-  public var childCoordinators: [any Coordinator] = []
+  package var childCoordinators: [any Coordinator] = []
   /// The stack the buy screen is pushed onto.
-  public let navigationController: NavigationController
+  package let navigationController: NavigationController
   /// Where the flow is: ready, running, or finished by Done or Back.
-  public private(set) var state = FlowState.ready
+  package private(set) var state = FlowState.ready
 
-  public nonisolated let transcriptName = "BuyCoordinator"
+  package nonisolated let transcriptName = "BuyCoordinator"
   private nonisolated let transcript = Transcript.current
 
   /// Creates the flow; its parent starts it.
-  public init(navigationController: NavigationController) {
+  package init(navigationController: NavigationController) {
     self.navigationController = navigationController
   }
 
@@ -31,7 +31,7 @@ public final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
 
   // snippet: start
   /// Pushes the buy screen, which holds this coordinator weakly.
-  public func start() {
+  package func start() {
     state.advance(.start, in: transcriptName)
     let screen = BuyScreen()
     screen.coordinator = self
@@ -41,7 +41,7 @@ public final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
 
   // snippet: finish
   /// Ends the flow: tells the parent first, then, for Done, pops the buy screen.
-  public func finish(_ ending: FlowEnding) {
+  package func finish(_ ending: FlowEnding) {
     state.advance(.finish(ending), in: transcriptName)
     transcript.message(from: self, to: parentCoordinator, "childDidFinish(\(transcriptName))")
     parentCoordinator?.childDidFinish(self)

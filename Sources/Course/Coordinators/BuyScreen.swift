@@ -4,22 +4,22 @@ import StageKit
 
 /// The screen where the user subscribes, or asks to create an account first.
 @MainActor
-public final class BuyScreen: ViewController, CoordinatedScreen {
+package final class BuyScreen: ViewController, CoordinatedScreen {
   /// The child coordinator of the buy flow, held weakly.
-  public weak var coordinator: (any ChildCoordinator)?
+  package weak var coordinator: (any ChildCoordinator)?
 
   /// Subscribes and ends the flow: the flow's own "done".
-  public let subscribeButton = Button(title: "Subscribe")
+  package let subscribeButton = Button(title: "Subscribe")
   /// Starts the create-account flow on top of this screen.
-  public let createAccountButton = Button(title: "Create an account first")
+  package let createAccountButton = Button(title: "Create an account first")
 
   /// Creates the buy screen.
-  public init() {
+  package init() {
     super.init()
     title = "Subscribe"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     let root = View()
     root.addSubview(Label("Premium: 4,900 won a month."))
     root.addSubview(subscribeButton)
@@ -27,7 +27,7 @@ public final class BuyScreen: ViewController, CoordinatedScreen {
     view = root
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     subscribeButton.addTarget(self, action: BuyScreen.subscribeTapped)
     createAccountButton.addTarget(self, action: BuyScreen.createAccountTapped)
   }

@@ -7,7 +7,7 @@ import StageKit
 // snippet: protocol
 /// An object that decides which screen comes next, and owns the coordinators it started.
 @MainActor
-public protocol Coordinator: AnyObject {
+package protocol Coordinator: AnyObject {
   /// The coordinators this one started and keeps alive while their flows run.
   var childCoordinators: [any Coordinator] { get set }
   /// The stack this coordinator pushes its screens onto.
@@ -19,7 +19,7 @@ public protocol Coordinator: AnyObject {
 
 /// What the home screen and the child coordinators may ask of the coordinator above them.
 @MainActor
-public protocol ParentCoordinator: Coordinator {
+package protocol ParentCoordinator: Coordinator {
   /// Starts the buy flow as a new child.
   func buySubscription()
   /// Starts the create-account flow as a new child.
@@ -31,7 +31,7 @@ public protocol ParentCoordinator: Coordinator {
 // snippet: child-protocol
 /// A coordinator that runs one flow for its parent, and tells the parent when it is over.
 @MainActor
-public protocol ChildCoordinator: Coordinator {
+package protocol ChildCoordinator: Coordinator {
   /// The coordinator that started this one.
   ///
   /// Declare it `weak`: the parent already owns the child, and a protocol cannot say so.
@@ -47,7 +47,7 @@ public protocol ChildCoordinator: Coordinator {
 /// When the user taps Back, this is how the parent learns which child the popped screen
 /// belonged to.
 @MainActor
-public protocol CoordinatedScreen: ViewController {
+package protocol CoordinatedScreen: ViewController {
   /// The child coordinator whose flow this screen is, while it is alive.
   var coordinator: (any ChildCoordinator)? { get }
 }

@@ -5,21 +5,21 @@ import StageKit
 
 /// The create-account flow: one screen where the user makes an account.
 @MainActor
-public final class CreateAccountCoordinator: ChildCoordinator, TranscriptNamed {
+package final class CreateAccountCoordinator: ChildCoordinator, TranscriptNamed {
   /// The coordinator that started this flow, held weakly: it already owns this child.
-  public weak var parentCoordinator: (any ParentCoordinator)?
+  package weak var parentCoordinator: (any ParentCoordinator)?
   /// The flows this one started; the create-account flow starts none.
-  public var childCoordinators: [any Coordinator] = []
+  package var childCoordinators: [any Coordinator] = []
   /// The stack the create-account screen is pushed onto.
-  public let navigationController: NavigationController
+  package let navigationController: NavigationController
   /// Where the flow is: ready, running, or finished by Done or Back.
-  public private(set) var state = FlowState.ready
+  package private(set) var state = FlowState.ready
 
-  public nonisolated let transcriptName = "CreateAccountCoordinator"
+  package nonisolated let transcriptName = "CreateAccountCoordinator"
   private nonisolated let transcript = Transcript.current
 
   /// Creates the flow; its parent starts it.
-  public init(navigationController: NavigationController) {
+  package init(navigationController: NavigationController) {
     self.navigationController = navigationController
   }
 
@@ -28,7 +28,7 @@ public final class CreateAccountCoordinator: ChildCoordinator, TranscriptNamed {
   }
 
   /// Pushes the create-account screen, which holds this coordinator weakly.
-  public func start() {
+  package func start() {
     state.advance(.start, in: transcriptName)
     let screen = CreateAccountScreen()
     screen.coordinator = self
@@ -36,7 +36,7 @@ public final class CreateAccountCoordinator: ChildCoordinator, TranscriptNamed {
   }
 
   /// Ends the flow: tells the parent first, then, for Done, pops the create-account screen.
-  public func finish(_ ending: FlowEnding) {
+  package func finish(_ ending: FlowEnding) {
     state.advance(.finish(ending), in: transcriptName)
     transcript.message(from: self, to: parentCoordinator, "childDidFinish(\(transcriptName))")
     parentCoordinator?.childDidFinish(self)

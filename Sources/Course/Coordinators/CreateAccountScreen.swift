@@ -4,29 +4,29 @@ import StageKit
 
 /// The screen where the user makes an account.
 @MainActor
-public final class CreateAccountScreen: ViewController, CoordinatedScreen {
+package final class CreateAccountScreen: ViewController, CoordinatedScreen {
   /// The child coordinator of the create-account flow, held weakly.
-  public weak var coordinator: (any ChildCoordinator)?
+  package weak var coordinator: (any ChildCoordinator)?
 
   /// The e-mail address of the new account.
-  public let emailTextField = TextField(caption: "E-mail", placeholder: "you@example.com")
+  package let emailTextField = TextField(caption: "E-mail", placeholder: "you@example.com")
   /// Creates the account and ends the flow: the flow's own "done".
-  public let createButton = Button(title: "Create")
+  package let createButton = Button(title: "Create")
 
   /// Creates the create-account screen.
-  public init() {
+  package init() {
     super.init()
     title = "New account"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     let root = View()
     root.addSubview(emailTextField)
     root.addSubview(createButton)
     view = root
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     createButton.addTarget(self, action: CreateAccountScreen.createTapped)
   }
 

@@ -5,7 +5,7 @@
 
 // snippet: states
 /// Where a child coordinator's flow is.
-public enum FlowState: Equatable, Sendable {
+package enum FlowState: Equatable, Sendable {
   /// Made and owned by its parent; its screen is not on the stack yet.
   case ready
   /// Its screen is on the navigation stack, and its parent keeps it in `childCoordinators`.
@@ -16,7 +16,7 @@ public enum FlowState: Equatable, Sendable {
 // end snippet
 
 /// How a flow ended.
-public enum FlowEnding: Equatable, Sendable {
+package enum FlowEnding: Equatable, Sendable {
   /// The flow's own button: the flow pops its screen itself.
   case done
   /// The navigation bar's Back button: the user popped the screen, and the parent noticed.
@@ -24,7 +24,7 @@ public enum FlowEnding: Equatable, Sendable {
 }
 
 /// What can happen to a flow.
-public enum FlowEvent: Equatable, Sendable {
+package enum FlowEvent: Equatable, Sendable {
   /// `start()`: the flow pushes its screen.
   case start
   /// `finish(_:)`: the flow's screen has gone or is going.
@@ -32,15 +32,15 @@ public enum FlowEvent: Equatable, Sendable {
 }
 
 /// A transition a flow cannot make, and why.
-public struct ImpossibleTransition: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ImpossibleTransition: Error, Equatable, Sendable, CustomStringConvertible {
   /// The state the flow was in.
-  public let state: FlowState
+  package let state: FlowState
   /// The event that cannot happen in that state.
-  public let event: FlowEvent
+  package let event: FlowEvent
   /// Why it cannot, in a sentence that names the likely bug.
-  public let reason: String
+  package let reason: String
 
-  public var description: String { reason }
+  package var description: String { reason }
 }
 
 extension FlowState {
@@ -49,7 +49,7 @@ extension FlowState {
   ///
   /// - Parameter event: What is happening to the flow.
   /// - Returns: The next state, or the impossible transition with its reason.
-  public func after(_ event: FlowEvent) -> Result<FlowState, ImpossibleTransition> {
+  package func after(_ event: FlowEvent) -> Result<FlowState, ImpossibleTransition> {
     switch (self, event) {
     case (.ready, .start):
       return .success(.running)
@@ -76,7 +76,7 @@ extension FlowState {
   /// - Parameters:
   ///   - event: What is happening to the flow.
   ///   - flow: The coordinator's name, for the message.
-  public mutating func advance(_ event: FlowEvent, in flow: String) {
+  package mutating func advance(_ event: FlowEvent, in flow: String) {
     switch after(event) {
     case .success(let next):
       self = next
@@ -87,7 +87,7 @@ extension FlowState {
 }
 
 extension FlowEvent: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     switch self {
     case .start: "start()"
     case .finish(let ending): "finish(.\(ending))"

@@ -5,24 +5,24 @@ import StageKit
 
 /// The first screen: it offers the two flows and asks its coordinator to start them.
 @MainActor
-public final class HomeScreen: ViewController {
+package final class HomeScreen: ViewController {
   // snippet: coordinator
   /// The coordinator that decides what comes next, held weakly: screens never own it.
-  public weak var coordinator: (any ParentCoordinator)?
+  package weak var coordinator: (any ParentCoordinator)?
   // end snippet
 
   /// Starts the buy flow.
-  public let buyButton = Button(title: "Buy a subscription")
+  package let buyButton = Button(title: "Buy a subscription")
   /// Starts the create-account flow.
-  public let createAccountButton = Button(title: "Create an account")
+  package let createAccountButton = Button(title: "Create an account")
 
   /// Creates the home screen.
-  public init() {
+  package init() {
     super.init()
     title = "Home"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     let root = View()
     root.addSubview(Label("Welcome to the club."))
     root.addSubview(buyButton)
@@ -30,7 +30,7 @@ public final class HomeScreen: ViewController {
     view = root
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     buyButton.addTarget(self, action: HomeScreen.buyTapped)
     createAccountButton.addTarget(self, action: HomeScreen.createAccountTapped)
   }

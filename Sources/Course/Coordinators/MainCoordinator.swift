@@ -5,21 +5,21 @@ import StageKit
 
 /// The app's top coordinator: the home screen, and the buy and create-account flows.
 @MainActor
-public final class MainCoordinator: ParentCoordinator, NavigationControllerDelegate, TranscriptNamed {
+package final class MainCoordinator: ParentCoordinator, NavigationControllerDelegate, TranscriptNamed {
   // snippet: owns
   /// The running flows.
   ///
   /// This array is what keeps each child coordinator alive.
-  public var childCoordinators: [any Coordinator] = []
+  package var childCoordinators: [any Coordinator] = []
   /// The stack every flow pushes onto; the app's window shows it.
-  public let navigationController: NavigationController
+  package let navigationController: NavigationController
   // end snippet
 
-  public nonisolated let transcriptName = "MainCoordinator"
+  package nonisolated let transcriptName = "MainCoordinator"
   private nonisolated let transcript = Transcript.current
 
   /// Creates the coordinator for `navigationController`; call `start()` to show the home screen.
-  public init(navigationController: NavigationController) {
+  package init(navigationController: NavigationController) {
     self.navigationController = navigationController
   }
 
@@ -29,7 +29,7 @@ public final class MainCoordinator: ParentCoordinator, NavigationControllerDeleg
 
   // snippet: start
   /// Becomes the navigation controller's delegate, so it hears about Back, and shows home.
-  public func start() {
+  package func start() {
     navigationController.delegate = self
     let home = HomeScreen()
     home.coordinator = self
@@ -39,12 +39,12 @@ public final class MainCoordinator: ParentCoordinator, NavigationControllerDeleg
 
   // snippet: buy
   /// Starts the buy flow as a new child coordinator.
-  public func buySubscription() {
+  package func buySubscription() {
     startChild(BuyCoordinator(navigationController: navigationController))
   }
 
   /// Makes `child` one of this coordinator's children and starts it.
-  public func startChild(_ child: any ChildCoordinator) {
+  package func startChild(_ child: any ChildCoordinator) {
     child.parentCoordinator = self
     childCoordinators.append(child)
     transcript.message(from: self, to: child, "start()")
@@ -53,13 +53,13 @@ public final class MainCoordinator: ParentCoordinator, NavigationControllerDeleg
   // end snippet
 
   /// Starts the create-account flow as a new child coordinator, on top of whatever is showing.
-  public func createAccount() {
+  package func createAccount() {
     startChild(CreateAccountCoordinator(navigationController: navigationController))
   }
 
   // snippet: child-did-finish
   /// Removes `child` from `childCoordinators`; nothing else keeps it, so it is released.
-  public func childDidFinish(_ child: any Coordinator) {
+  package func childDidFinish(_ child: any Coordinator) {
     childCoordinators.removeAll { $0 === child }
   }
   // end snippet
@@ -68,7 +68,7 @@ public final class MainCoordinator: ParentCoordinator, NavigationControllerDeleg
 extension MainCoordinator {
   // snippet: did-show
   /// Notices Back: when a pop leaves a child's screen, that child's flow is over.
-  public func navigationController(
+  package func navigationController(
     _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
   ) {
     // A push also calls didShow; only after a pop is the "from" screen off the stack.

@@ -8,24 +8,24 @@ import StageKit
 import ViaDelegate
 
 /// Lesson 1: member editing through a weak delegate.
-public struct MemberEditingLesson: Lesson {
-  public let number = 1
-  public let title = "Member editing through a weak delegate"
-  public let summary =
+package struct MemberEditingLesson: Lesson {
+  package let number = 1
+  package let title = "Member editing through a weak delegate"
+  package let summary =
     "A detail screen tells a list screen \"add this member\" or \"update row i\" through a\n"
     + "delegate protocol, then is released. --mistake shows the strong-delegate leak."
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen",
       "edits one. When you tap Save, the detail screen (the sender) must tell the list",
       "(the receiver) what happened. It does not know the list's type: only that its",
       "`delegate` conforms to MemberDelegate, a protocol with two methods.")
     narrator.code(
-      "public protocol MemberDelegate: AnyObject {",
+      "package protocol MemberDelegate: AnyObject {",
       "  func addNewMember(_ member: Member)",
       "  func update(index: Int, _ member: Member)",
       "}",
@@ -111,16 +111,16 @@ public struct MemberEditingLesson: Lesson {
     return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/Course/ViaDelegate/Mistakes) makes two changes that",
       "look harmless one at a time. Its MemberDetailScreen drops the `weak`:")
     narrator.code(
-      "public var delegate: MemberDelegate?",
+      "package var delegate: MemberDelegate?",
       from: "Course/ViaDelegate/Mistakes/Mistake+MemberDetailScreen.swift#strong-delegate")
     narrator.say("and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":")
     narrator.code(
-      "public var detail: MemberDetailScreen?",
+      "package var detail: MemberDetailScreen?",
       from: "Course/ViaDelegate/Mistakes/Mistake+MemberListScreen.swift#kept-detail")
     narrator.say("Together they are a retain cycle. Watch what is not released.")
 

@@ -7,17 +7,17 @@ import StageKit
 import ViaDelegate
 
 /// Lesson 2: compose with cancel, and why the sender passes itself.
-public struct ComposeLesson: Lesson {
-  public let number = 2
-  public let title = "Compose with cancel: why the sender passes itself"
-  public let summary =
+package struct ComposeLesson: Lesson {
+  package let number = 2
+  package let title = "Compose with cancel: why the sender passes itself"
+  package let summary =
     "A value screen presents compose screens for a title and a subtitle; Done or Cancel tells\n"
     + "it which, naming the sender. --mistake shows when a strong delegate leaks, and when not."
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "ValueScreen shows a title and a subtitle. Each is edited in a ComposeScreen presented",
       "modally, with Done and Cancel. Either way the compose screen (the sender) tells the",
@@ -96,15 +96,15 @@ public struct ComposeLesson: Lesson {
     return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be",
       "`weak` and is held strongly. The twin in Sources/Course/ViaDelegate/Mistakes does the same,",
       "in its protocol and in its ComposeScreen:")
     narrator.code(
-      "public protocol ComposeDelegate {", from: "Course/ViaDelegate/Mistakes/Mistake+ComposeDelegate.swift#protocol")
+      "package protocol ComposeDelegate {", from: "Course/ViaDelegate/Mistakes/Mistake+ComposeDelegate.swift#protocol")
     narrator.code(
-      "public var delegate: ComposeDelegate?",
+      "package var delegate: ComposeDelegate?",
       from: "Course/ViaDelegate/Mistakes/Mistake+ComposeScreen.swift#strong-delegate")
     narrator.say("Is that a leak? Sometimes. Two runs of the same screens tell when.")
     let presentedOnly = runPresentedOnly(narrator, transcript: transcript)
@@ -159,7 +159,7 @@ public struct ComposeLesson: Lesson {
       narrator.step("Keep the composer, to reuse it")
       narrator.say("Now the value screen also keeps the composer, so your text is there next time:")
       narrator.code(
-        "public var keptComposer: ComposeScreen?",
+        "package var keptComposer: ComposeScreen?",
         from: "Course/ViaDelegate/Mistakes/Mistake+ValueScreen.swift#kept-composer")
       narrator.user("you tap Edit title, type \"Hello\", and tap Done")
       screen.valueView.editTitleButton.tap()

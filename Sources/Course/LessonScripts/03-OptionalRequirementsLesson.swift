@@ -8,19 +8,19 @@ import OptionalRequirements
 import StageKit
 
 /// Lesson 3: required and optional delegate methods, without `@objc optional`.
-public struct OptionalRequirementsLesson: Lesson {
-  public let number = 3
-  public let title = "Required and optional delegate methods in Swift"
-  public let summary =
+package struct OptionalRequirementsLesson: Lesson {
+  package let number = 3
+  package let title = "Required and optional delegate methods in Swift"
+  package let summary =
     "A sender screen tells its receiver a required piece of information and, only if the\n"
     + "receiver wants it, an optional one: techniques 1, 3 and 4 do what Objective-C's @optional\n"
     + "does. --mistake shows technique 2, a method only in a protocol extension, failing."
-  public let mistakeHelp = "run technique 2, the static-dispatch pitfall, and catch the skipped method"
+  package let mistakeHelp = "run technique 2, the static-dispatch pitfall, and catch the skipped method"
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "A receiver screen presents a sender screen. Going back, the sender tells the receiver",
       "a required piece of information and, only if the receiver wants it, an optional one.",
@@ -37,12 +37,12 @@ public struct OptionalRequirementsLesson: Lesson {
       narrator.step("Technique 1: a default implementation")
       narrator.say("The protocol declares both methods; an extension implements the optional one.")
       narrator.code(
-        "public protocol DefaultingSenderDelegate: AnyObject {",
+        "package protocol DefaultingSenderDelegate: AnyObject {",
         "  func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo)",
         "  func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo)",
         "}",
         "extension DefaultingSenderDelegate {",
-        "  public func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {",
+        "  package func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {",
         from: "Course/OptionalRequirements/DefaultingSenderScreen.swift#protocol")
       let wanting = ReceiverScreen(technique: .defaultImplementation)
       goBack(
@@ -59,7 +59,7 @@ public struct OptionalRequirementsLesson: Lesson {
       narrator.step("Technique 3: a refining protocol, asked with as?")
       narrator.say("The optional method lives in a second protocol that refines the first.")
       narrator.code(
-        "public protocol AskingSenderOptionalDelegate: AskingSenderDelegate {",
+        "package protocol AskingSenderOptionalDelegate: AskingSenderDelegate {",
         "  func senderScreen(_ sender: AskingSenderScreen, didSendOptionalInfo info: SenderInfo)",
         "}",
         from: "Course/OptionalRequirements/AskingSenderScreen.swift#protocol")
@@ -79,8 +79,8 @@ public struct OptionalRequirementsLesson: Lesson {
       narrator.step("Technique 4: optional closures")
       narrator.say("No protocol: the required closure is an init parameter, the optional one may be nil.")
       narrator.code(
-        "public let onRequiredInfo: (SenderInfo) -> Void",
-        "public var onOptionalInfo: ((SenderInfo) -> Void)?",
+        "package let onRequiredInfo: (SenderInfo) -> Void",
+        "package var onOptionalInfo: ((SenderInfo) -> Void)?",
         from: "Course/OptionalRequirements/ClosureSenderScreen.swift#closures")
       let settingBoth = ReceiverScreen(technique: .optionalClosure)
       goBack(
@@ -100,17 +100,17 @@ public struct OptionalRequirementsLesson: Lesson {
     return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Technique 2 is the deliberately wrong one (Sources/Course/OptionalRequirements/Mistakes). It",
       "leaves the optional method out of the protocol and writes it only in an extension:")
     narrator.code(
-      "public protocol ExtensionOnlySenderDelegate: AnyObject {",
+      "package protocol ExtensionOnlySenderDelegate: AnyObject {",
       "  func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo)",
       "  // WRONG: didSendOptionalInfo is missing here, so it is not a requirement.",
       "}",
       "extension ExtensionOnlySenderDelegate {",
-      "  public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {",
+      "  package func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {",
       from: "Course/OptionalRequirements/Mistakes/ExtensionOnlySenderScreen.swift#protocol")
     narrator.say(
       "ReceiverScreen implements didSendOptionalInfo itself. Everything compiles, without a",
@@ -169,7 +169,7 @@ public struct OptionalRequirementsLesson: Lesson {
       "Declare the method in the protocol and keep the extension as its default: technique 1,",
       "step 1 of the normal run. Then the call is dispatched to the receiver's own version:")
     narrator.code(
-      "public protocol DefaultingSenderDelegate: AnyObject {",
+      "package protocol DefaultingSenderDelegate: AnyObject {",
       "  func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo)",
       "  func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo)",
       "}",

@@ -7,26 +7,26 @@ import StageKit
 import ViaClosure
 
 /// Lesson 4: the same exchange with closures.
-public struct ClosureLesson: Lesson {
-  public let number = 4
-  public let title = "The same exchange with closures"
-  public let summary =
+package struct ClosureLesson: Lesson {
+  package let number = 4
+  package let title = "The same exchange with closures"
+  package let summary =
     "The detail screen stores a closure (onSave) that the list writes with [weak self];\n"
     + "no protocol at all. --mistake shows a strong capture leaking, caught by name."
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as Lesson 1, with one change: MemberDetailScreen has no",
       "delegate. It stores a closure, and calls it on Save with the edit: add this member,",
       "or update that row. The list writes the closure when it creates the screen, and",
       "captures itself weakly in it.")
-    narrator.code("public var onSave: MemberHandler?", from: "Course/ViaClosure/MemberDetailScreen.swift#closures")
+    narrator.code("package var onSave: MemberHandler?", from: "Course/ViaClosure/MemberDetailScreen.swift#closures")
     narrator.say("Its type is a plain function type, with a name:")
     narrator.code(
-      "public typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void",
+      "package typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void",
       from: "Course/ViaClosure/MemberHandler.swift#handler")
 
     let watch = LeakWatch()
@@ -91,7 +91,7 @@ public struct ClosureLesson: Lesson {
     return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/Course/ViaClosure/Mistakes) changes the receiver, not",
       "the sender: a stored closure is always held strongly, and the code that writes it",

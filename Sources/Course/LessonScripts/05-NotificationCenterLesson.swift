@@ -8,18 +8,18 @@ import StageKit
 import ViaNotificationCenter
 
 /// Lesson 5: the same exchange with NotificationCenter.
-public struct NotificationCenterLesson: Lesson {
-  public let number = 5
-  public let title = "The same exchange with NotificationCenter"
-  public let summary =
+package struct NotificationCenterLesson: Lesson {
+  package let number = 5
+  package let title = "The same exchange with NotificationCenter"
+  package let summary =
     "The detail screen posts to a NotificationCenter and knows nobody; the list observes the\n"
     + "one screen it opened, with typed messages or classic userInfo. --mistake shows an observer\n"
     + "that is never removed (a leak) and a dropped token (a list that hears nothing)."
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender)",
       "posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the",
@@ -147,7 +147,7 @@ public struct NotificationCenterLesson: Lesson {
     narrator.show(navigation)
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/Course/ViaNotificationCenter/Mistakes) listens to every",
       "detail screen from viewDidLoad, and makes one slip per style.")

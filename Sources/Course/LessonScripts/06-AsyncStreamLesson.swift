@@ -8,25 +8,26 @@ import StageKit
 import ViaAsyncStream
 
 /// Lesson 6: member editing through an AsyncStream of events.
-public struct AsyncStreamLesson: Lesson {
-  public let number = 6
-  public let title = "The same exchange with AsyncStream"
-  public let summary =
+package struct AsyncStreamLesson: Lesson {
+  package let number = 6
+  package let title = "The same exchange with AsyncStream"
+  package let summary =
     "A detail screen writes each edit (.add or .update) into its own AsyncStream; the list reads\n"
     + "them in a task. --mistake shows a [weak self] task that keeps the list alive anyway."
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
       "no reference to anyone: it writes each edit into a stream of its own. MemberListScreen",
       "(the receiver) reads that stream in a task, one edit at a time.")
-    narrator.code("public let events: MemberStream", from: "Course/ViaAsyncStream/MemberDetailScreen.swift#events")
+    narrator.code("package let events: MemberStream", from: "Course/ViaAsyncStream/MemberDetailScreen.swift#events")
     narrator.say("Its type names what it carries, the edit every mechanism of the course carries:")
     narrator.code(
-      "public typealias MemberStream = AsyncStream<MemberEdit>", from: "Course/ViaAsyncStream/MemberStream.swift#stream"
+      "package typealias MemberStream = AsyncStream<MemberEdit>",
+      from: "Course/ViaAsyncStream/MemberStream.swift#stream"
     )
 
     let watch = LeakWatch()
@@ -100,7 +101,7 @@ public struct AsyncStreamLesson: Lesson {
     return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/Course/ViaAsyncStream/Mistakes) makes two changes that",
       "look harmless one at a time. The list reads each detail screen's stream in a task that",
@@ -110,7 +111,7 @@ public struct AsyncStreamLesson: Lesson {
       from: "Course/ViaAsyncStream/Mistakes/Mistake+MemberListScreen.swift#weak-self-task")
     narrator.say("and the detail screen's stream is never finished:")
     narrator.code(
-      "public let events: MemberStream",
+      "package let events: MemberStream",
       from: "Course/ViaAsyncStream/Mistakes/Mistake+MemberDetailScreen.swift#never-finished"
     )
     narrator.say("`[weak self]` looks safe. Watch what is not released.")

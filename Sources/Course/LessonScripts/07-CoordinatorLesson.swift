@@ -8,21 +8,21 @@ import LeakCheck
 import StageKit
 
 /// Lesson 7: parent and child coordinators, and noticing Back.
-public struct CoordinatorLesson: Lesson {
-  public let number = 7
-  public let title = "Coordinators: parents, children and Back"
-  public let summary =
+package struct CoordinatorLesson: Lesson {
+  package let number = 7
+  package let title = "Coordinators: parents, children and Back"
+  package let summary =
     "A main coordinator starts a child coordinator per flow and removes it when the flow ends,\n"
     + "by its Done button or by Back. --mistake counts the children never removed and names\n"
     + "the cycle of a strong parentCoordinator."
-  public let mistakeHelp = "count the children a parent never removes, and catch a strong parent's cycle"
+  package let mistakeHelp = "count the children a parent never removes, and catch a strong parent's cycle"
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
   // MARK: - The correct version
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "A coordinator decides which screen comes next, so screens never push each other.",
       "MainCoordinator shows the home screen and hands each flow to a child coordinator:",
@@ -136,7 +136,7 @@ public struct CoordinatorLesson: Lesson {
 
   // MARK: - The mistakes
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Two deliberately wrong twins (Sources/Course/Coordinators/Mistakes), one leak each. They keep",
       "the names of the types they copy, so what the check reports reads as it would in an app.")
@@ -149,7 +149,7 @@ public struct CoordinatorLesson: Lesson {
     narrator.step("A parent that never removes its children")
     narrator.say("Mistake.MainCoordinator appends each child and nothing ever removes one:")
     narrator.code(
-      "public func childDidFinish(_ child: any Coordinator) {}",
+      "package func childDidFinish(_ child: any Coordinator) {}",
       from: "Course/Coordinators/Mistakes/Mistake+MainCoordinator.swift#never-removes")
     narrator.say("and its start() never sets `navigationController.delegate = self`, so Back goes unheard.")
     narrator.user("you tap Buy a subscription, then ‹ Back, three times")
@@ -201,7 +201,7 @@ public struct CoordinatorLesson: Lesson {
     narrator.step("A child that holds its parent strongly")
     narrator.say("Mistake.BuyCoordinator drops one word, `weak`:")
     narrator.code(
-      "public var parentCoordinator: (any ParentCoordinator)?",
+      "package var parentCoordinator: (any ParentCoordinator)?",
       from: "Course/Coordinators/Mistakes/Mistake+BuyCoordinator.swift#strong-parent")
     narrator.user("you open the buy flow")
 

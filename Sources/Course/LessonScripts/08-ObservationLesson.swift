@@ -8,17 +8,17 @@ import StageKit
 import ViaObservation
 
 /// Lesson 8: the same exchange with Observation.
-public struct ObservationLesson: Lesson {
-  public let number = 8
-  public let title = "The same exchange with Observation"
-  public let summary =
+package struct ObservationLesson: Lesson {
+  package let number = 8
+  package let title = "The same exchange with Observation"
+  package let summary =
     "A detail screen publishes its ending as @Observable state and the list observes it\n"
     + "with Observations. --mistake shows an observation loop that keeps the list alive."
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no",
       "message. It owns an @Observable state and changes it; MemberListScreen (the receiver)",
@@ -101,7 +101,7 @@ public struct ObservationLesson: Lesson {
     return narrator.lifetimeVerdict(transcript, watch.report())
   }
 
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
     narrator.say(
       "The deliberately wrong twin (Sources/Course/ViaObservation/Mistakes) observes \"for every",
       "future save\": its loop never returns, and it uses `self` strongly inside the task.")

@@ -48,7 +48,7 @@ extension ChoosingLesson {
   // end snippet
 
   /// Asks a question by broadcast, three ways, and shows what breaks; it drives no screens.
-  public func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "The classic wrong choice: a one-to-one question, sent as a one-to-many broadcast. The",
       "detail screen wants to ask \"should this member be saved?\" before saving, and posts:")

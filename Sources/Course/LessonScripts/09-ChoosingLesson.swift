@@ -5,22 +5,22 @@
 import StageKit
 
 /// Lesson 9: choosing a mechanism.
-public struct ChoosingLesson: Lesson {
-  public let number = 9
-  public let title = "Choosing a mechanism"
-  public let summary =
+package struct ChoosingLesson: Lesson {
+  package let number = 9
+  package let title = "Choosing a mechanism"
+  package let summary =
     "Delegate, closure, NotificationCenter, AsyncStream or Observation: six questions decide.\n"
     + "To measure the costs yourself: \(Self.benchmarkCommand) (a release build, a few seconds)."
-  public let mistakeHelp = "ask a question by broadcast, and see what breaks"
+  package let mistakeHelp = "ask a question by broadcast, and see what breaks"
 
   /// The command that measures what each mechanism costs, on the learner's machine.
   static let benchmarkCommand = "swift run -c release Benchmarks --quick"
 
   /// Creates the lesson.
-  public init() {}
+  package init() {}
 
   /// Writes the heading and runs the lesson.
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
+  package func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
     narrator.heading(self)
     let transcript = Transcript()
     return options.mistake
@@ -28,7 +28,7 @@ public struct ChoosingLesson: Lesson {
   }
 
   /// Walks the decision table one question at a time; it drives no screens.
-  public func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
+  package func runCorrect(_ narrator: Narrator, transcript: Transcript) -> Bool {
     narrator.say(
       "Lessons 1 to 8 did one exchange five ways: the detail screen tells the list \"save this",
       "member\". Every way worked, and every way had its own leak. Which one should you pick?",

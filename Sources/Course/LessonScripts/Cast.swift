@@ -4,16 +4,16 @@
 /// the learner would type in their own app.
 import Languages
 
-public struct Cast: Sendable {
+package struct Cast: Sendable {
   /// The member every lesson adds first.
-  public let first: String
+  package let first: String
   /// The member whose input is refused or abandoned.
-  public let second: String
+  package let second: String
   /// The first member's address.
-  public let city: String
+  package let city: String
 
   /// Returns the cast for `language`.
-  public static func of(_ language: Language) -> Cast {
+  package static func of(_ language: Language) -> Cast {
     switch language {
     case .english: Cast(first: "Kim Minji", second: "Park Jisoo", city: "Seoul")
     case .korean: Cast(first: "김민지", second: "박지수", city: "서울")

@@ -1,8 +1,8 @@
 /// The course's lessons, in order: the one list that mains, tests and the map agree on.
 @MainActor
-public enum CourseCatalog {
+package enum CourseCatalog {
   /// Every lesson that exists so far.
-  public static let lessons: [any Lesson] = [
+  package static let lessons: [any Lesson] = [
     MemberEditingLesson(),
     ComposeLesson(),
     OptionalRequirementsLesson(),
@@ -15,7 +15,7 @@ public enum CourseCatalog {
   ]
 
   /// The lesson with `number`, if it exists.
-  public static func lesson(_ number: Int) -> (any Lesson)? {
+  package static func lesson(_ number: Int) -> (any Lesson)? {
     lessons.first { $0.number == number }
   }
 }

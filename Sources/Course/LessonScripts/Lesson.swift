@@ -5,7 +5,7 @@ import StageKit
 /// A lesson writes two runs, the correct version and its deliberately wrong twin; `run` gives
 /// each a fresh transcript for its screens to record into, after the lesson's heading.
 @MainActor
-public protocol Lesson {
+package protocol Lesson {
   /// The lesson's number, which is also its executable's: `swift run Lesson1`.
   var number: Int { get }
   /// The title, as the course map shows it.
@@ -26,11 +26,11 @@ public protocol Lesson {
 }
 
 extension Lesson {
-  public var extraFlags: [LessonOptions.Flag] { [] }
-  public var mistakeHelp: String { LessonOptions.leakMistakeHelp }
+  package var extraFlags: [LessonOptions.Flag] { [] }
+  package var mistakeHelp: String { LessonOptions.leakMistakeHelp }
 
   /// Writes the heading, then runs the correct version or, with `--mistake`, the wrong one.
-  public func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
+  package func run(_ narrator: Narrator, options: LessonOptions) async -> Bool {
     let transcript = Transcript()
     return await Transcript.$current.withValue(transcript) {
       narrator.heading(self)

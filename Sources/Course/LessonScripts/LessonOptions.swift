@@ -2,43 +2,43 @@ import Foundation
 import Languages
 
 /// The command-line options every lesson shares.
-public struct LessonOptions: Equatable, Sendable {
+package struct LessonOptions: Equatable, Sendable {
   /// `--step`: wait for Enter before each step, for running a lesson in class.
-  public var step = false
+  package var step = false
   /// `--mistake`: run the deliberately wrong twin and watch the leak being caught.
-  public var mistake = false
+  package var mistake = false
   /// `--no-color`: never colour the output.
-  public var noColor = false
+  package var noColor = false
   /// `--help`: print the usage and do nothing else.
-  public var help = false
+  package var help = false
   /// `--lang en|ko|ja`: the narration's language; `nil` follows the locale (`Language.fromLocale`).
-  public var lang: Language?
+  package var lang: Language?
   /// Lesson-specific flags that were given, such as `--measure`.
-  public var extraFlags: Set<String> = []
+  package var extraFlags: Set<String> = []
 
   /// Creates the default options: run the correct version, without pauses.
-  public init() {}
+  package init() {}
 
   /// A flag a lesson can add to the shared ones, with its one-line help.
-  public struct Flag: Equatable, Sendable {
+  package struct Flag: Equatable, Sendable {
     /// The flag as typed, such as `--measure`.
-    public let name: String
+    package let name: String
     /// What it does, in a few words.
-    public let help: String
+    package let help: String
 
     /// Creates a flag.
-    public init(_ name: String, help: String) {
+    package init(_ name: String, help: String) {
       self.name = name
       self.help = help
     }
   }
 
   /// An option that is not one of the lesson's, or `--lang` without a language it knows.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
+  package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// The argument as given.
-    public let argument: String
+    package let argument: String
 
-    public var description: String {
+    package var description: String {
       argument == "--lang" || argument.hasPrefix("--lang ") || argument.hasPrefix("--lang=")
         ? "'\(argument)' needs a language: --lang en, --lang ko or --lang ja"
         : "unknown option '\(argument)'"
@@ -48,7 +48,7 @@ public struct LessonOptions: Equatable, Sendable {
   /// Parses the arguments after the program name.
   ///
   /// - Throws: `UsageError` for the first argument that is not an option of this lesson.
-  public static func parse(_ arguments: [String], extra: [Flag] = []) throws(UsageError) -> LessonOptions {
+  package static func parse(_ arguments: [String], extra: [Flag] = []) throws(UsageError) -> LessonOptions {
     var options = LessonOptions()
     var rest = arguments[...]
     while let argument = rest.popFirst() {
@@ -76,10 +76,10 @@ public struct LessonOptions: Equatable, Sendable {
   }
 
   /// What `--mistake` does in a lesson whose mistake is a leak: the help most lessons show.
-  public static let leakMistakeHelp = "run the deliberately wrong version and catch its leak"
+  package static let leakMistakeHelp = "run the deliberately wrong version and catch its leak"
 
   /// The usage text for a lesson.
-  public static func usage(
+  package static func usage(
     program: String, summary: String, extra: [Flag] = [], mistake: String = leakMistakeHelp
   ) -> String {
     let flags =

@@ -2,16 +2,16 @@ import Foundation
 import Languages
 
 /// Runs a lesson from the command line: options, colour, pauses and the exit status.
-public enum LessonRunner {
+package enum LessonRunner {
   /// The exit status for a command-line misuse, as in BSD's `sysexits.h`.
-  public static let usageExitCode: Int32 = 64
+  package static let usageExitCode: Int32 = 64
 
   /// Runs `lesson` with the process's arguments and environment, then exits.
   ///
   /// The status is 0 when the lesson's lifetime claims held, 1 when they did not, and 64
   /// for an unknown option.
   @MainActor
-  public static func main(_ lesson: any Lesson) async -> Never {
+  package static func main(_ lesson: any Lesson) async -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let environment = ProcessInfo.processInfo.environment
     let language = (try? LessonOptions.parse(arguments, extra: lesson.extraFlags))?.lang ?? .fromLocale(environment)
@@ -34,7 +34,7 @@ public enum LessonRunner {
 
   /// Runs `lesson` with the given arguments and environment, writing through the closures.
   @MainActor
-  public static func run(
+  package static func run(
     _ lesson: any Lesson, arguments: [String], environment: [String: String], isTerminal: Bool,
     output: @escaping (String) -> Void, errorOutput: (String) -> Void, waitForEnter: @escaping () -> Void
   ) async -> Int32 {
@@ -63,7 +63,7 @@ public enum LessonRunner {
   /// Only `options` decide the language (English without `--lang`), never the environment,
   /// so a page's expected output is the same on every machine.
   @MainActor
-  public static func transcript(of lesson: any Lesson, options: LessonOptions = LessonOptions()) async -> String {
+  package static func transcript(of lesson: any Lesson, options: LessonOptions = LessonOptions()) async -> String {
     var lines: [String] = []
     let narrator = Narrator(style: .plain, language: options.lang ?? .english) { lines.append($0) }
     _ = await lesson.run(narrator, options: options)

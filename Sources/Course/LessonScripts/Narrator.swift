@@ -8,7 +8,7 @@ import StageKit
 
 /// Writes a lesson's narration: steps, screens, the transcript's arrows and the verdict.
 @MainActor
-public final class Narrator {
+package final class Narrator {
   private let style: Style
   private let table: TranslationTable?
   private let write: (String) -> Void
@@ -17,10 +17,10 @@ public final class Narrator {
   private var lastLineWasBlank = true
 
   /// The language the narration is written in.
-  public let language: Language
+  package let language: Language
 
   /// The names the lesson gives its members, in the narration's language.
-  public var cast: Cast { Cast.of(language) }
+  package var cast: Cast { Cast.of(language) }
 
   /// English lines that had no entry in the language's table, in the order written.
   private(set) var untranslated: [String] = []
@@ -37,7 +37,7 @@ public final class Narrator {
   ///   - language: The language to narrate in; scripts are written in English.
   ///   - pause: Called before every step after the first (`--step` waits for Enter).
   ///   - write: Receives the output, one line at a time.
-  public init(
+  package init(
     style: Style, language: Language = .english, pause: (() -> Void)? = nil, write: @escaping (String) -> Void
   ) {
     self.style = style
@@ -100,14 +100,14 @@ public final class Narrator {
   }
 
   /// Writes the lesson's title.
-  public func heading(_ lesson: any Lesson) {
+  package func heading(_ lesson: any Lesson) {
     let title = sentence("Lesson {0} · {1}", "\(lesson.number)", translate(lesson.title))
     emit(style.bold(title))
     emit(String(repeating: "═", count: TextPicture.displayWidth(of: title)))
   }
 
   /// Starts a numbered step; with `--step`, waits first.
-  public func step(_ title: String) {
+  package func step(_ title: String) {
     if stepNumber > 0 { pause?() }
     stepNumber += 1
     let head = "── \(sentence("Step {0} · {1}", "\(stepNumber)", translate(title))) "
@@ -116,7 +116,7 @@ public final class Narrator {
   }
 
   /// Starts an unnumbered section, such as the lifetime check.
-  public func section(_ title: String) {
+  package func section(_ title: String) {
     pause?()
     let head = "── \(translate(title)) "
     blankLine()
@@ -129,7 +129,7 @@ public final class Narrator {
   }
 
   /// Writes one paragraph of explanation, a line per argument.
-  public func say(_ lines: String...) {
+  package func say(_ lines: String...) {
     say(lines)
   }
 
@@ -185,7 +185,7 @@ public final class Narrator {
   }
 
   /// Writes what the user does, such as "you tap Save".
-  public func user(_ action: String) {
+  package func user(_ action: String) {
     emit(style.bold("▸ \(translate(action))"))
   }
 
@@ -193,7 +193,7 @@ public final class Narrator {
   /// `Sources/` such as `"Course/ViaDelegate/MemberDelegate.swift#protocol"`.
   ///
   /// Nothing here is typed by hand: CourseTests fail when a line is not in its region.
-  public func code(_ lines: String..., from source: String) {
+  package func code(_ lines: String..., from source: String) {
     for line in lines {
       quotes.append(Quote(line: line, source: source))
       emit("    " + style.yellow(line))
@@ -201,7 +201,7 @@ public final class Narrator {
   }
 
   /// Writes something the run found, such as a cycle LeakWatch drew, set off as code is.
-  public func found(_ line: String) {
+  package func found(_ line: String) {
     emit("    " + style.yellow(line))
   }
 
@@ -217,14 +217,14 @@ public final class Narrator {
   private(set) var quotes: [Quote] = []
 
   /// Draws what the user sees on `screen` now.
-  public func show(_ screen: ViewController) {
+  package func show(_ screen: ViewController) {
     blankLine()
     for line in screen.snapshot() { emit("    " + line) }
     blankLine()
   }
 
   /// Writes, as arrows, everything the transcript recorded since the last call.
-  public func replay(_ transcript: Transcript) {
+  package func replay(_ transcript: Transcript) {
     for entry in transcript.drain() { emit("  " + line(for: entry)) }
   }
 
@@ -250,7 +250,7 @@ public final class Narrator {
   ///   - expectLeak: `true` in `--mistake` runs, where catching a leak is the point.
   /// - Returns: `true` when the report is clean in a correct run, or leaking in a mistake run.
   @discardableResult
-  public func verdict(_ report: LeakReport, expectLeak: Bool = false) -> Bool {
+  package func verdict(_ report: LeakReport, expectLeak: Bool = false) -> Bool {
     let width = (report.released + report.survivorLabels).map(TextPicture.displayWidth(of:)).max() ?? 0
     for label in report.released {
       emit("  " + style.green("✓") + " \(TextPicture.pad(label, width: width))  \(translate("released"))")
@@ -295,7 +295,7 @@ public final class Narrator {
   ///   - shown: `true` when the run showed it happening.
   /// - Returns: `shown`.
   @discardableResult
-  public func verdict(prediction: String, shown: Bool) -> Bool {
+  package func verdict(prediction: String, shown: Bool) -> Bool {
     let summary =
       shown
       ? sentence("Verdict: mistake caught, as predicted: {0}.", translate(prediction))

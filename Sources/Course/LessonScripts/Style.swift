@@ -1,19 +1,19 @@
 /// How the narration is coloured: ANSI colours on a terminal, plain text elsewhere.
-public struct Style: Sendable {
+package struct Style: Sendable {
   /// `true` when escape codes are written.
-  public let colored: Bool
+  package let colored: Bool
 
   /// Plain text, as tests and Markdown compare it.
-  public static let plain = Style(colored: false)
+  package static let plain = Style(colored: false)
 
   /// Creates a style.
-  public init(colored: Bool) {
+  package init(colored: Bool) {
     self.colored = colored
   }
 
   /// Decides whether to colour, as https://no-color.org asks: never when `NO_COLOR` is set
   /// to anything but the empty string, never with `--no-color`, and only on a terminal.
-  public static func resolve(noColorFlag: Bool, environment: [String: String], isTerminal: Bool) -> Style {
+  package static func resolve(noColorFlag: Bool, environment: [String: String], isTerminal: Bool) -> Style {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Style(colored: isTerminal && !noColor && !noColorFlag)
   }

@@ -5,12 +5,12 @@ import StageKit
 
 /// The compose screen's view: one field to type the value in.
 @MainActor
-public final class ComposeView: View {
+package final class ComposeView: View {
   /// The field the user types the value in.
-  public let inputField: TextField
+  package let inputField: TextField
 
   /// Creates the view with a caption for the field, such as "Title".
-  public init(caption: String) {
+  package init(caption: String) {
     inputField = TextField(caption: caption, placeholder: "type, then Done")
     super.init(frame: .zero)
     addSubview(inputField)

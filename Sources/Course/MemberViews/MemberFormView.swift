@@ -5,22 +5,22 @@ import StageKit
 
 /// The detail screen's view: four captioned fields, a Save button and a message line.
 @MainActor
-public final class MemberFormView: View {
+package final class MemberFormView: View {
   /// The member's name.
-  public let nameTextField = TextField(caption: "Name", placeholder: "required")
+  package let nameTextField = TextField(caption: "Name", placeholder: "required")
   /// The member's age, typed as text.
-  public let ageTextField = TextField(caption: "Age", placeholder: "0...150")
+  package let ageTextField = TextField(caption: "Age", placeholder: "0...150")
   /// The member's phone number.
-  public let phoneTextField = TextField(caption: "Phone")
+  package let phoneTextField = TextField(caption: "Phone")
   /// The member's address.
-  public let addressTextField = TextField(caption: "Address")
+  package let addressTextField = TextField(caption: "Address")
   /// The button that saves the member.
-  public let saveButton = Button(title: "Save")
+  package let saveButton = Button(title: "Save")
   /// The line that explains why an input was refused; empty when nothing was refused.
-  public let messageLabel = Label()
+  package let messageLabel = Label()
 
   /// Creates the form with its fields empty.
-  public init() {
+  package init() {
     super.init(frame: .zero)
     for view in [nameTextField, ageTextField, phoneTextField, addressTextField, saveButton, messageLabel] {
       addSubview(view)
@@ -28,14 +28,14 @@ public final class MemberFormView: View {
   }
 
   /// The fields' texts as a form, ready to validate.
-  public var form: MemberForm {
+  package var form: MemberForm {
     MemberForm(
       name: nameTextField.text, age: ageTextField.text,
       phone: phoneTextField.text, address: addressTextField.text)
   }
 
   /// Fills the fields with `member`'s details.
-  public func fill(with member: Member) {
+  package func fill(with member: Member) {
     let form = MemberForm(member)
     nameTextField.text = form.name
     ageTextField.text = form.age
@@ -44,7 +44,7 @@ public final class MemberFormView: View {
   }
 
   /// Types into the fields the way a user would; `nil` leaves a field as it is.
-  public func type(name: String? = nil, age: String? = nil, phone: String? = nil, address: String? = nil) {
+  package func type(name: String? = nil, age: String? = nil, phone: String? = nil, address: String? = nil) {
     if let name { nameTextField.type(name) }
     if let age { ageTextField.type(age) }
     if let phone { phoneTextField.type(phone) }
@@ -52,7 +52,7 @@ public final class MemberFormView: View {
   }
 
   /// Shows why the input was refused, under the Save button.
-  public func showError(_ error: MemberFormError) {
+  package func showError(_ error: MemberFormError) {
     messageLabel.text = "⚠ \(error)"
   }
 }

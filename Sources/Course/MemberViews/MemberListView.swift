@@ -11,20 +11,20 @@ import StageKit
 /// stale index is refused with a message and the list stays as it was; a later change that
 /// succeeds clears the message.
 @MainActor
-public final class MemberListView: View, TableViewDataSource {
+package final class MemberListView: View, TableViewDataSource {
   /// The table with one row per member.
-  public let tableView = TableView()
+  package let tableView = TableView()
   /// The line that explains a refused change, such as a stale row index.
-  public let messageLabel = Label()
+  package let messageLabel = Label()
 
   /// The members, in the order the table shows them.
-  public private(set) var memberListManager: MemberListManager
+  package private(set) var memberListManager: MemberListManager
 
   /// How many edits `apply(_:)` was handed, refused ones included: tests count deliveries.
   private(set) var editsApplied = 0
 
   /// Creates the view showing `members`, with itself as its table's data source.
-  public init(members: [Member] = []) {
+  package init(members: [Member] = []) {
     memberListManager = MemberListManager(members: members)
     super.init(frame: .zero)
     tableView.emptyText = "(no members yet: tap + to add one)"
@@ -35,7 +35,7 @@ public final class MemberListView: View, TableViewDataSource {
   }
 
   /// Returns the member at `row`, or `nil` when there is no such row.
-  public func member(at row: Int) -> Member? {
+  package func member(at row: Int) -> Member? {
     let members = memberListManager.getMemberList()
     return members.indices.contains(row) ? members[row] : nil
   }
@@ -44,7 +44,7 @@ public final class MemberListView: View, TableViewDataSource {
   /// Adds or updates a member, as `edit` asks, and reloads the table.
   ///
   /// An update whose row no longer exists is refused with a message, and nothing changes.
-  public func apply(_ edit: MemberEdit) {
+  package func apply(_ edit: MemberEdit) {
     editsApplied += 1
     do {
       switch edit {
@@ -62,19 +62,19 @@ public final class MemberListView: View, TableViewDataSource {
   // end snippet
 
   /// Shows why a change to the list was refused.
-  public func showError(_ error: MemberListError) {
+  package func showError(_ error: MemberListError) {
     messageLabel.text = "⚠ \(error)"
   }
 
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     memberListManager.getMemberList().count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: member(at: indexPath.row)?.description ?? "")
   }
 
-  public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
+  package func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
     do {
       try memberListManager.removeMember(at: indexPath.row)
       messageLabel.text = nil

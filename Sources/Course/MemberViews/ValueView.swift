@@ -3,9 +3,9 @@ import StageKit
 
 /// The value screen's view: the title and subtitle, each with a button to edit it.
 @MainActor
-public final class ValueView: View {
+package final class ValueView: View {
   /// The value a compose screen edits: which row its outcome is shown in.
-  public enum Row: Sendable {
+  package enum Row: Sendable {
     /// The title row.
     case title
     /// The subtitle row.
@@ -13,25 +13,25 @@ public final class ValueView: View {
   }
 
   /// The title's current value, "Cancelled" after a cancel.
-  public let titleLabel = Label("Title:    (none)")
+  package let titleLabel = Label("Title:    (none)")
   /// The button that presents the title's composer.
-  public let editTitleButton = Button(title: "Edit title")
+  package let editTitleButton = Button(title: "Edit title")
   /// The subtitle's current value, "Cancelled" after a cancel.
-  public let subtitleLabel = Label("Subtitle: (none)")
+  package let subtitleLabel = Label("Subtitle: (none)")
   /// The button that presents the subtitle's composer.
-  public let editSubtitleButton = Button(title: "Edit subtitle")
+  package let editSubtitleButton = Button(title: "Edit subtitle")
 
   /// How many outcomes were shown, in either row: tests count deliveries.
   private(set) var outcomesShown = 0
 
   /// Creates the view with neither value set.
-  public init() {
+  package init() {
     super.init(frame: .zero)
     for view in [titleLabel, editTitleButton, subtitleLabel, editSubtitleButton] { addSubview(view) }
   }
 
   /// Shows what a composer said in `row`: its value, or "Cancelled".
-  public func show(_ outcome: ComposeOutcome, in row: Row) {
+  package func show(_ outcome: ComposeOutcome, in row: Row) {
     switch row {
     case .title: showTitle(outcome)
     case .subtitle: showSubtitle(outcome)
@@ -39,13 +39,13 @@ public final class ValueView: View {
   }
 
   /// Shows what the title's composer said: its value, or "Cancelled".
-  public func showTitle(_ outcome: ComposeOutcome) {
+  package func showTitle(_ outcome: ComposeOutcome) {
     outcomesShown += 1
     titleLabel.text = "Title:    \(Self.text(for: outcome))"
   }
 
   /// Shows what the subtitle's composer said: its value, or "Cancelled".
-  public func showSubtitle(_ outcome: ComposeOutcome) {
+  package func showSubtitle(_ outcome: ComposeOutcome) {
     outcomesShown += 1
     subtitleLabel.text = "Subtitle: \(Self.text(for: outcome))"
   }

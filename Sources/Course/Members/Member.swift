@@ -1,16 +1,16 @@
 /// A member of the club: the data the list shows and the detail screen edits.
-public struct Member: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct Member: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The member's name; never empty once validated.
-  public var name: String
+  package var name: String
   /// The member's age in whole years, in `MemberForm.ageRange`.
-  public var age: Int
+  package var age: Int
   /// The member's phone number, free text.
-  public var phone: String
+  package var phone: String
   /// The member's address, free text.
-  public var address: String
+  package var address: String
 
   /// Creates a member.
-  public init(name: String, age: Int, phone: String = "", address: String = "") {
+  package init(name: String, age: Int, phone: String = "", address: String = "") {
     self.name = name
     self.age = age
     self.phone = phone
@@ -18,5 +18,5 @@ public struct Member: Equatable, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The text of the member's row in the list: "Kim Minji, 28".
-  public var description: String { "\(name), \(age)" }
+  package var description: String { "\(name), \(age)" }
 }

@@ -1,23 +1,23 @@
 import Foundation
 
 /// The detail screen's four text fields, as typed, before they are a `Member`.
-public struct MemberForm: Equatable, Sendable {
+package struct MemberForm: Equatable, Sendable {
   /// The ages a member can have.
-  public static let ageRange = 0...150
+  package static let ageRange = 0...150
   /// The most characters each text field may hold.
-  public static let limits: [MemberFormField: Int] = [.name: 40, .phone: 20, .address: 80]
+  package static let limits: [MemberFormField: Int] = [.name: 40, .phone: 20, .address: 80]
 
   /// The name field's text.
-  public var name: String
+  package var name: String
   /// The age field's text.
-  public var age: String
+  package var age: String
   /// The phone field's text.
-  public var phone: String
+  package var phone: String
   /// The address field's text.
-  public var address: String
+  package var address: String
 
   /// Creates a form from the fields' texts; UIKit's `text` is optional, so these are too.
-  public init(name: String?, age: String?, phone: String? = nil, address: String? = nil) {
+  package init(name: String?, age: String?, phone: String? = nil, address: String? = nil) {
     self.name = name ?? ""
     self.age = age ?? ""
     self.phone = phone ?? ""
@@ -25,7 +25,7 @@ public struct MemberForm: Equatable, Sendable {
   }
 
   /// Creates a form filled with an existing member, for editing.
-  public init(_ member: Member) {
+  package init(_ member: Member) {
     self.init(name: member.name, age: String(member.age), phone: member.phone, address: member.address)
   }
 
@@ -33,7 +33,7 @@ public struct MemberForm: Equatable, Sendable {
   ///
   /// Spaces around each field are dropped. A name must have a letter or digit; no field
   /// may hold a character that cannot be shown on one line (see `MemberFormError`).
-  public func makeMember() throws(MemberFormError) -> Member {
+  package func makeMember() throws(MemberFormError) -> Member {
     let trimmedName = try Self.checked(name, as: .name)
     guard !trimmedName.isEmpty else { throw .emptyName }
     guard FieldText.hasLetterOrDigit(trimmedName) else { throw .nameHasNoLetters }

@@ -2,7 +2,7 @@
 ///
 /// Every message is one short line that names the field and says what to type instead;
 /// text the user typed is shown cut short, with invisible characters spelled out.
-public enum MemberFormError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum MemberFormError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The name field is empty or only spaces.
   case emptyName
   /// The name has no letter or digit: only marks, symbols or punctuation.
@@ -23,7 +23,7 @@ public enum MemberFormError: Error, Equatable, Sendable, CustomStringConvertible
   /// The age is a whole number too large to count, such as twenty digits.
   case ageTooLarge(String)
 
-  public var description: String {
+  package var description: String {
     let range = "\(MemberForm.ageRange.lowerBound)...\(MemberForm.ageRange.upperBound)"
     switch self {
     case .emptyName:
@@ -49,7 +49,7 @@ public enum MemberFormError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// A text field of the member form, as its messages name it.
-public enum MemberFormField: String, Equatable, Sendable, CustomStringConvertible {
+package enum MemberFormField: String, Equatable, Sendable, CustomStringConvertible {
   /// The member's name.
   case name = "Name"
   /// The member's phone number.
@@ -57,5 +57,5 @@ public enum MemberFormField: String, Equatable, Sendable, CustomStringConvertibl
   /// The member's address.
   case address = "Address"
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

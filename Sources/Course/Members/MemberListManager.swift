@@ -1,9 +1,9 @@
 /// Why the member list refused a change.
-public enum MemberListError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum MemberListError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The row index no longer points at a member: the list changed after the screen opened.
   case staleIndex(Int, count: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .staleIndex(let index, let count):
       // People count rows from 1; an index no list could have had gets no number.
@@ -15,26 +15,26 @@ public enum MemberListError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// The list of members and the operations the seed's screens use on it.
-public struct MemberListManager: Equatable, Sendable {
+package struct MemberListManager: Equatable, Sendable {
   private var members: [Member]
 
   /// Creates a list holding `members`, in order.
-  public init(members: [Member] = []) {
+  package init(members: [Member] = []) {
     self.members = members
   }
 
   /// Returns the members, in order.
-  public func getMemberList() -> [Member] {
+  package func getMemberList() -> [Member] {
     members
   }
 
   /// Appends a new member at the end of the list.
-  public mutating func makeNewMember(_ member: Member) {
+  package mutating func makeNewMember(_ member: Member) {
     members.append(member)
   }
 
   /// Replaces the member at `index`; a stale index is refused and nothing changes.
-  public mutating func updateMemberInfo(index: Int, _ member: Member) throws(MemberListError) {
+  package mutating func updateMemberInfo(index: Int, _ member: Member) throws(MemberListError) {
     guard members.indices.contains(index) else {
       throw .staleIndex(index, count: members.count)
     }
@@ -42,7 +42,7 @@ public struct MemberListManager: Equatable, Sendable {
   }
 
   /// Removes the member at `index`; a stale index is refused and nothing changes.
-  public mutating func removeMember(at index: Int) throws(MemberListError) {
+  package mutating func removeMember(at index: Int) throws(MemberListError) {
     guard members.indices.contains(index) else {
       throw .staleIndex(index, count: members.count)
     }

@@ -8,36 +8,36 @@ import StageKit
 // snippet: protocol
 /// The receiver of a sender screen's required information.
 @MainActor
-public protocol AskingSenderDelegate: AnyObject {
+package protocol AskingSenderDelegate: AnyObject {
   /// Tells the delegate the required information; every receiver must implement it.
   func senderScreen(_ sender: AskingSenderScreen, didSendRequiredInfo info: SenderInfo)
 }
 
 /// A receiver that also wants the optional information.
 @MainActor
-public protocol AskingSenderOptionalDelegate: AskingSenderDelegate {
+package protocol AskingSenderOptionalDelegate: AskingSenderDelegate {
   /// Tells the delegate the optional information.
   func senderScreen(_ sender: AskingSenderScreen, didSendOptionalInfo info: SenderInfo)
 }
 // end snippet
 
 /// A sender screen that asks its receiver whether it wants the optional information.
-public final class AskingSenderScreen: ViewController {
+package final class AskingSenderScreen: ViewController {
   /// The receiver, held weakly: it presented this screen.
-  public weak var delegate: (any AskingSenderDelegate)?
+  package weak var delegate: (any AskingSenderDelegate)?
 
   /// What going back sends.
-  public let requiredInfo: SenderInfo
+  package let requiredInfo: SenderInfo
   /// What going back sends to a receiver that wants it.
-  public let optionalInfo: SenderInfo
+  package let optionalInfo: SenderInfo
   /// The view showing both.
-  public let senderView: SenderView
+  package let senderView: SenderView
 
   /// The "‹ Back" button, on the left of the bar.
-  public lazy var backButton = BarButtonItem(title: "‹ Back", target: self, action: AskingSenderScreen.goBack)
+  package lazy var backButton = BarButtonItem(title: "‹ Back", target: self, action: AskingSenderScreen.goBack)
 
   /// Creates a sender screen for the given information; the seed's by default.
-  public init(required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional) {
+  package init(required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional) {
     requiredInfo = required
     optionalInfo = optional
     senderView = SenderView(required: required, optional: optional)
@@ -45,11 +45,11 @@ public final class AskingSenderScreen: ViewController {
     title = "Sender"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = senderView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = backButton
   }
@@ -74,17 +74,17 @@ public final class AskingSenderScreen: ViewController {
 
 // snippet: receivers
 extension ReceiverScreen: AskingSenderOptionalDelegate {
-  public func senderScreen(_ sender: AskingSenderScreen, didSendRequiredInfo info: SenderInfo) {
+  package func senderScreen(_ sender: AskingSenderScreen, didSendRequiredInfo info: SenderInfo) {
     receive(.required(info))
   }
 
-  public func senderScreen(_ sender: AskingSenderScreen, didSendOptionalInfo info: SenderInfo) {
+  package func senderScreen(_ sender: AskingSenderScreen, didSendOptionalInfo info: SenderInfo) {
     receive(.optional(info))
   }
 }
 
 extension RequiredOnlyReceiverScreen: AskingSenderDelegate {
-  public func senderScreen(_ sender: AskingSenderScreen, didSendRequiredInfo info: SenderInfo) {
+  package func senderScreen(_ sender: AskingSenderScreen, didSendRequiredInfo info: SenderInfo) {
     receive(.required(info))
   }
 }

@@ -5,23 +5,23 @@
 import StageKit
 
 /// A sender screen that tells its receiver through closures.
-public final class ClosureSenderScreen: ViewController {
+package final class ClosureSenderScreen: ViewController {
   // snippet: closures
   /// Receives the required information; the initializer demands it.
-  public let onRequiredInfo: (SenderInfo) -> Void
+  package let onRequiredInfo: (SenderInfo) -> Void
   /// Receives the optional information; `nil` when the receiver does not want it.
-  public var onOptionalInfo: ((SenderInfo) -> Void)?
+  package var onOptionalInfo: ((SenderInfo) -> Void)?
   // end snippet
 
   /// What going back sends.
-  public let requiredInfo: SenderInfo
+  package let requiredInfo: SenderInfo
   /// What going back sends when `onOptionalInfo` is set.
-  public let optionalInfo: SenderInfo
+  package let optionalInfo: SenderInfo
   /// The view showing both.
-  public let senderView: SenderView
+  package let senderView: SenderView
 
   /// The "‹ Back" button, on the left of the bar.
-  public lazy var backButton = BarButtonItem(title: "‹ Back", target: self, action: ClosureSenderScreen.goBack)
+  package lazy var backButton = BarButtonItem(title: "‹ Back", target: self, action: ClosureSenderScreen.goBack)
 
   /// Creates a sender screen that calls `onRequiredInfo` when it goes back.
   ///
@@ -29,7 +29,7 @@ public final class ClosureSenderScreen: ViewController {
   ///   - required: The required information; the seed's by default.
   ///   - optional: The optional information; the seed's by default.
   ///   - onRequiredInfo: Receives the required information.
-  public init(
+  package init(
     required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional,
     onRequiredInfo: @escaping (SenderInfo) -> Void
   ) {
@@ -41,11 +41,11 @@ public final class ClosureSenderScreen: ViewController {
     title = "Sender"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = senderView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = backButton
   }

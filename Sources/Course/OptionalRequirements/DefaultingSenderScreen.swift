@@ -7,7 +7,7 @@ import StageKit
 // snippet: protocol
 /// The receiver of a sender screen's information, with a default for the optional part.
 @MainActor
-public protocol DefaultingSenderDelegate: AnyObject {
+package protocol DefaultingSenderDelegate: AnyObject {
   /// Tells the delegate the required information; every receiver must implement it.
   func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo)
   /// Tells the delegate the optional information; the extension below implements it for
@@ -17,7 +17,7 @@ public protocol DefaultingSenderDelegate: AnyObject {
 
 extension DefaultingSenderDelegate {
   /// Ignores the optional information: what a receiver without its own version gets.
-  public func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {
+  package func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {
     sender.transcript.record(
       .note("\(Transcript.name(of: self)) has no didSendOptionalInfo: the default ran, doing nothing"))
   }
@@ -25,22 +25,22 @@ extension DefaultingSenderDelegate {
 // end snippet
 
 /// A sender screen whose optional method has a default implementation.
-public final class DefaultingSenderScreen: ViewController {
+package final class DefaultingSenderScreen: ViewController {
   /// The receiver, held weakly: it presented this screen.
-  public weak var delegate: (any DefaultingSenderDelegate)?
+  package weak var delegate: (any DefaultingSenderDelegate)?
 
   /// What going back sends.
-  public let requiredInfo: SenderInfo
+  package let requiredInfo: SenderInfo
   /// What going back sends to a receiver that wants it.
-  public let optionalInfo: SenderInfo
+  package let optionalInfo: SenderInfo
   /// The view showing both.
-  public let senderView: SenderView
+  package let senderView: SenderView
 
   /// The "‹ Back" button, on the left of the bar.
-  public lazy var backButton = BarButtonItem(title: "‹ Back", target: self, action: DefaultingSenderScreen.goBack)
+  package lazy var backButton = BarButtonItem(title: "‹ Back", target: self, action: DefaultingSenderScreen.goBack)
 
   /// Creates a sender screen for the given information; the seed's by default.
-  public init(required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional) {
+  package init(required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional) {
     requiredInfo = required
     optionalInfo = optional
     senderView = SenderView(required: required, optional: optional)
@@ -48,11 +48,11 @@ public final class DefaultingSenderScreen: ViewController {
     title = "Sender"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = senderView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = backButton
   }
@@ -72,17 +72,17 @@ public final class DefaultingSenderScreen: ViewController {
 
 // snippet: receivers
 extension ReceiverScreen: DefaultingSenderDelegate {
-  public func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo) {
+  package func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo) {
     receive(.required(info))
   }
 
-  public func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {
+  package func senderScreen(_ sender: DefaultingSenderScreen, didSendOptionalInfo info: SenderInfo) {
     receive(.optional(info))
   }
 }
 
 extension RequiredOnlyReceiverScreen: DefaultingSenderDelegate {
-  public func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo) {
+  package func senderScreen(_ sender: DefaultingSenderScreen, didSendRequiredInfo info: SenderInfo) {
     receive(.required(info))
   }
 }

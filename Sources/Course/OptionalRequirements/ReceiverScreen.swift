@@ -4,26 +4,26 @@
 import StageKit
 
 /// The screen that opens a sender and wants both its required and its optional information.
-public final class ReceiverScreen: ViewController {
+package final class ReceiverScreen: ViewController {
   /// Which kind of sender this screen opens.
-  public let technique: Technique
+  package let technique: Technique
   /// What this screen was told, in order.
-  public private(set) var received: [Received] = []
+  package private(set) var received: [Received] = []
   /// The two lines of information and the "Open sender" button.
-  public let receiverView = ReceiverView()
+  package let receiverView = ReceiverView()
 
   /// Creates a receiver that opens a sender of the given technique.
-  public init(technique: Technique) {
+  package init(technique: Technique) {
     self.technique = technique
     super.init()
     title = "Receiver"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = receiverView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     receiverView.openButton.addTarget(self, action: ReceiverScreen.openSender)
   }

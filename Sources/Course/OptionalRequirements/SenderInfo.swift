@@ -3,35 +3,35 @@
 // misspelled key or a score sent as text does not compile.
 
 /// One piece of information a sender screen sends back: a message and a score.
-public struct SenderInfo: Equatable, Sendable, CustomStringConvertible {
+package struct SenderInfo: Equatable, Sendable, CustomStringConvertible {
   /// The text of the information.
-  public let message: String
+  package let message: String
   /// A number that goes with it.
-  public let score: Int
+  package let score: Int
 
   /// Creates a piece of information.
-  public init(message: String, score: Int) {
+  package init(message: String, score: Int) {
     self.message = message
     self.score = score
   }
 
   /// The required information of the seed: every receiver must take it.
-  public static let sampleRequired = SenderInfo(message: "this is required", score: 3)
+  package static let sampleRequired = SenderInfo(message: "this is required", score: 3)
   /// The optional information of the seed: only a receiver that wants it gets it.
-  public static let sampleOptional = SenderInfo(message: "this is optional", score: 100)
+  package static let sampleOptional = SenderInfo(message: "this is optional", score: 100)
 
   /// The information as the transcript and the screens show it: `"this is required", 3`.
-  public var description: String { "\"\(message)\", \(score)" }
+  package var description: String { "\"\(message)\", \(score)" }
 }
 
 /// What a receiver was told, in the order it was told.
-public enum Received: Equatable, Sendable, CustomStringConvertible {
+package enum Received: Equatable, Sendable, CustomStringConvertible {
   /// The required information arrived.
   case required(SenderInfo)
   /// The optional information arrived.
   case optional(SenderInfo)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .required(let info): "required \(info)"
     case .optional(let info): "optional \(info)"

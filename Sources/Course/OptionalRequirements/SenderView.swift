@@ -4,14 +4,14 @@ import StageKit
 
 /// A sender screen's view: what going back will send.
 @MainActor
-public final class SenderView: View {
+package final class SenderView: View {
   /// The line that shows the required information.
-  public let requiredLabel: Label
+  package let requiredLabel: Label
   /// The line that shows the optional information.
-  public let optionalLabel: Label
+  package let optionalLabel: Label
 
   /// Creates the view for the information a sender will send.
-  public init(required: SenderInfo, optional: SenderInfo) {
+  package init(required: SenderInfo, optional: SenderInfo) {
     requiredLabel = Label("Required: \(required)")
     optionalLabel = Label("Optional: \(optional) (if wanted)")
     super.init(frame: .zero)

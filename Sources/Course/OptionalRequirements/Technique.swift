@@ -1,5 +1,5 @@
 /// The ways a Swift sender can have a method its receiver may or may not implement.
-public enum Technique: CaseIterable, Sendable, CustomStringConvertible {
+package enum Technique: CaseIterable, Sendable, CustomStringConvertible {
   /// A requirement with a default implementation in a protocol extension.
   case defaultImplementation
   /// The pitfall: a method that exists only in a protocol extension.
@@ -10,7 +10,7 @@ public enum Technique: CaseIterable, Sendable, CustomStringConvertible {
   case optionalClosure
 
   /// The technique in a few words, as the lesson and test names say it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .defaultImplementation: "a default implementation"
     case .extensionOnly: "an extension-only method (the pitfall)"

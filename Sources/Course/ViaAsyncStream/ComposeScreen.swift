@@ -5,23 +5,23 @@ import Members
 import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
-public final class ComposeScreen: ViewController {
+package final class ComposeScreen: ViewController {
   /// How this screen ends, written once: the typed value or `.cancelled`; then the stream finishes.
-  public let events: ComposeStream
+  package let events: ComposeStream
   private let continuation: ComposeStream.Continuation
 
   /// The field to type in.
-  public let composeView: ComposeView
+  package let composeView: ComposeView
 
   /// The Done button, on the right of the bar.
-  public lazy var doneButton = BarButtonItem(
+  package lazy var doneButton = BarButtonItem(
     barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
   /// The Cancel button, on the left of the bar.
-  public lazy var cancelButton = BarButtonItem(
+  package lazy var cancelButton = BarButtonItem(
     barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
 
   /// Creates a compose screen for the value `caption` names, such as "Title".
-  public init(caption: String) {
+  package init(caption: String) {
     composeView = ComposeView(caption: caption)
     (events, continuation) = ComposeStream.makeStream()
     super.init(name: "ComposeScreen (\(caption.lowercased()))")
@@ -37,18 +37,18 @@ public final class ComposeScreen: ViewController {
     continuation.finish()  // released without being dismissed: the stream must still end
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = composeView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = cancelButton
     navigationItem.rightBarButtonItem = doneButton
   }
 
   /// Finishes the stream once this screen has been dismissed: it has nothing more to say.
-  public override func viewDidDisappear(_ animated: Bool) {
+  package override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     if isBeingDismissed { continuation.finish() }
   }

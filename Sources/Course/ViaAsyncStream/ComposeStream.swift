@@ -4,4 +4,4 @@
 import Members
 
 /// What a compose screen writes on Done or Cancel: one `ComposeOutcome`, then the end.
-public typealias ComposeStream = AsyncStream<ComposeOutcome>
+package typealias ComposeStream = AsyncStream<ComposeOutcome>

@@ -5,24 +5,24 @@ import Members
 import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
-public final class MemberDetailScreen: ViewController {
+package final class MemberDetailScreen: ViewController {
   // snippet: events
   /// What this screen says, one edit per Save, to whoever reads it.
   ///
   /// The stream buffers edits until they are read, and finishes when this screen is
   /// popped or released: a reader's `for await` loop then ends.
-  public let events: MemberStream
+  package let events: MemberStream
   private let continuation: MemberStream.Continuation
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
-  public let mode: MemberDetailMode
+  package let mode: MemberDetailMode
 
   /// The form: the four fields, Save, and the message line.
-  public let detailView = MemberFormView()
+  package let detailView = MemberFormView()
 
   /// Creates a detail screen that adds a member, or edits one.
-  public init(mode: MemberDetailMode = .adding) {
+  package init(mode: MemberDetailMode = .adding) {
     self.mode = mode
     (events, continuation) = MemberStream.makeStream()
     super.init()
@@ -37,11 +37,11 @@ public final class MemberDetailScreen: ViewController {
     continuation.finish()  // released without leaving: the stream must still end
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = detailView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     switch mode {
     case .adding:
@@ -55,7 +55,7 @@ public final class MemberDetailScreen: ViewController {
 
   // snippet: finish
   /// Finishes the stream once this screen has left the stack: it has nothing more to say.
-  public override func viewDidDisappear(_ animated: Bool) {
+  package override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     if isMovingFromParent { continuation.finish() }
   }

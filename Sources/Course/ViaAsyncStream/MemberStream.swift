@@ -7,5 +7,5 @@ import Members
 ///
 /// An edit is a value: it can cross from the sender to the task that reads it, and it says
 /// nothing about who sent it. A stream carries one type, so the compiler checks it.
-public typealias MemberStream = AsyncStream<MemberEdit>
+package typealias MemberStream = AsyncStream<MemberEdit>
 // end snippet

@@ -5,24 +5,24 @@ import Members
 import StageKit
 
 /// The screen that shows a title and a subtitle, each edited in a modal compose screen.
-public final class ValueScreen: ViewController {
+package final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
-  public let valueView = ValueView()
+  package let valueView = ValueView()
 
   /// One reading task per composer this screen presented, until that composer's stream ends.
   let listeners = Listeners()
 
   /// Creates the value screen with neither value set.
-  public init() {
+  package init() {
     super.init()
     title = "Values"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = valueView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
@@ -57,7 +57,7 @@ public final class ValueScreen: ViewController {
   /// Returns once the outcome written by every composer that has gone away is shown.
   ///
   /// A composer still up may answer later, so its task is not waited for.
-  public func waitForDelivery() async {
+  package func waitForDelivery() async {
     await listeners.waitForDelivery()
   }
 }

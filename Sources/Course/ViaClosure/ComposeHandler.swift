@@ -4,5 +4,5 @@ import Members
 
 // snippet: handler
 /// What a compose screen calls on Done or Cancel: the typed value, or `.cancelled`.
-public typealias ComposeHandler = @MainActor (_ outcome: ComposeOutcome) -> Void
+package typealias ComposeHandler = @MainActor (_ outcome: ComposeOutcome) -> Void
 // end snippet

@@ -4,32 +4,32 @@ import Members
 import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
-public final class MemberDetailScreen: ViewController {
+package final class MemberDetailScreen: ViewController {
   // snippet: closures
   /// Called on Save with the edit: `.add(member)`, or `.update(index:_:)`.
   ///
   /// A closure is held strongly, and so is all it captures. A list that keeps this screen
   /// and is captured strongly makes a cycle, so the receiver captures itself `[weak self]`.
-  public var onSave: MemberHandler?
+  package var onSave: MemberHandler?
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
-  public let mode: MemberDetailMode
+  package let mode: MemberDetailMode
 
   /// The form: the four fields, Save, and the message line.
-  public let detailView = MemberFormView()
+  package let detailView = MemberFormView()
 
   /// Creates a detail screen that adds a member, or edits one.
-  public init(mode: MemberDetailMode = .adding) {
+  package init(mode: MemberDetailMode = .adding) {
     self.mode = mode
     super.init()
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = detailView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     switch mode {
     case .adding:

@@ -7,5 +7,5 @@ import Members
 ///
 /// A closure type names only what is passed, and `@MainActor` says where it runs: on the
 /// main actor, as the screens do. One closure carries both acts, as one `MemberEdit`.
-public typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void
+package typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void
 // end snippet

@@ -5,21 +5,21 @@ import Members
 import StageKit
 
 /// The screen that shows a title and a subtitle, each edited in a modal compose screen.
-public final class ValueScreen: ViewController {
+package final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
-  public let valueView = ValueView()
+  package let valueView = ValueView()
 
   /// Creates the value screen with neither value set.
-  public init() {
+  package init() {
     super.init()
     title = "Values"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = valueView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)

@@ -7,7 +7,7 @@
 /// Each method's first argument is the screen that sends it, so a receiver of several
 /// compose screens knows which one is answering.
 @MainActor
-public protocol ComposeDelegate: AnyObject {
+package protocol ComposeDelegate: AnyObject {
   /// Tells the delegate that `composer` finished with `value` (Done).
   func composer(_ composer: ComposeScreen, didInput value: String?)
   /// Tells the delegate that `composer` was cancelled: there is no value.

@@ -5,38 +5,38 @@ import Members
 import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
-public final class ComposeScreen: ViewController {
+package final class ComposeScreen: ViewController {
   // snippet: delegate
   /// The receiver of this screen's answer, held weakly.
   ///
   /// The presenter owns this screen while it is up, so a strong reference back would
   /// be a cycle for as long as the screen is presented, and for good if the presenter
   /// also keeps it.
-  public weak var delegate: ComposeDelegate?
+  package weak var delegate: ComposeDelegate?
   // end snippet
 
   /// The field to type in.
-  public let composeView: ComposeView
+  package let composeView: ComposeView
 
   /// The Done button, on the right of the bar.
-  public lazy var doneButton = BarButtonItem(
+  package lazy var doneButton = BarButtonItem(
     barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
   /// The Cancel button, on the left of the bar.
-  public lazy var cancelButton = BarButtonItem(
+  package lazy var cancelButton = BarButtonItem(
     barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
 
   /// Creates a compose screen for the value `caption` names, such as "Title".
-  public init(caption: String) {
+  package init(caption: String) {
     composeView = ComposeView(caption: caption)
     super.init(name: "ComposeScreen (\(caption.lowercased()))")
     title = caption
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = composeView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = cancelButton
     navigationItem.rightBarButtonItem = doneButton

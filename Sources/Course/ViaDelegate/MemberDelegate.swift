@@ -8,7 +8,7 @@ import Members
 /// `AnyObject` makes this a class-only protocol, which is what lets the sender hold its
 /// delegate `weak`: only a class instance can be referenced weakly.
 @MainActor
-public protocol MemberDelegate: AnyObject {
+package protocol MemberDelegate: AnyObject {
   /// Adds a member the user has just created.
   func addNewMember(_ member: Member)
   /// Replaces the member at row `index` with the edited `member`.

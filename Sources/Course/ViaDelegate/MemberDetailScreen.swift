@@ -4,32 +4,32 @@ import Members
 import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
-public final class MemberDetailScreen: ViewController {
+package final class MemberDetailScreen: ViewController {
   // snippet: delegate
   /// The receiver of this screen's saves, held weakly.
   ///
   /// The navigation stack owns this screen; weak, so that a list that keeps this screen
   /// too does not make a cycle.
-  public weak var delegate: MemberDelegate?
+  package weak var delegate: MemberDelegate?
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
-  public let mode: MemberDetailMode
+  package let mode: MemberDetailMode
 
   /// The form: the four fields, Save, and the message line.
-  public let detailView = MemberFormView()
+  package let detailView = MemberFormView()
 
   /// Creates a detail screen that adds a member, or edits one.
-  public init(mode: MemberDetailMode = .adding) {
+  package init(mode: MemberDetailMode = .adding) {
     self.mode = mode
     super.init()
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = detailView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     switch mode {
     case .adding:

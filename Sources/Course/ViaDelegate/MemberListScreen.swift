@@ -6,31 +6,31 @@ import Members
 import StageKit
 
 /// The screen that lists the members and hears the detail screens' saves.
-public final class MemberListScreen: ViewController {
+package final class MemberListScreen: ViewController {
   /// The table, the message line, and the members they show.
-  public let listView: MemberListView
+  package let listView: MemberListView
 
   /// The "+" button in the navigation bar.
-  public lazy var plusButton = BarButtonItem(
+  package lazy var plusButton = BarButtonItem(
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
   /// Creates a list screen showing `members`.
-  public init(members: [Member] = []) {
+  package init(members: [Member] = []) {
     listView = MemberListView(members: members)
     super.init()
   }
 
   /// The members, in the order the table shows them.
-  public var memberListManager: MemberListManager { listView.memberListManager }
+  package var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
-  public var tableView: TableView { listView.tableView }
+  package var tableView: TableView { listView.tableView }
 
-  public override func loadView() {
+  package override func loadView() {
     view = listView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
@@ -50,7 +50,7 @@ public final class MemberListScreen: ViewController {
 extension MemberListScreen: TableViewDelegate {
   // snippet: select
   /// Opens a detail screen filled with the selected member, with this screen as its delegate.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row))
     detailVC.delegate = self
@@ -61,11 +61,11 @@ extension MemberListScreen: TableViewDelegate {
 
 // snippet: receiver
 extension MemberListScreen: MemberDelegate {
-  public func addNewMember(_ member: Member) {
+  package func addNewMember(_ member: Member) {
     listView.apply(.add(member))
   }
 
-  public func update(index: Int, _ member: Member) {
+  package func update(index: Int, _ member: Member) {
     listView.apply(.update(index: index, member))  // a stale index is refused there
   }
 }

@@ -5,9 +5,9 @@ import Members
 import StageKit
 
 /// The screen that shows a title and a subtitle, each edited in a modal compose screen.
-public final class ValueScreen: ViewController {
+package final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
-  public let valueView = ValueView()
+  package let valueView = ValueView()
 
   // snippet: composers
   // Weak: the presentation owns a composer while it is up; these only tell which is which.
@@ -16,16 +16,16 @@ public final class ValueScreen: ViewController {
   // end snippet
 
   /// Creates the value screen with neither value set.
-  public init() {
+  package init() {
     super.init()
     title = "Values"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = valueView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
@@ -52,11 +52,11 @@ public final class ValueScreen: ViewController {
 
 // snippet: receiver
 extension ValueScreen: ComposeDelegate {
-  public func composer(_ composer: ComposeScreen, didInput value: String?) {
+  package func composer(_ composer: ComposeScreen, didInput value: String?) {
     receive(.done(value), from: composer)
   }
 
-  public func composerDidCancel(_ composer: ComposeScreen) {
+  package func composerDidCancel(_ composer: ComposeScreen) {
     receive(.cancelled, from: composer)
   }
 

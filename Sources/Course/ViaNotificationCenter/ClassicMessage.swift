@@ -4,7 +4,7 @@
 import Foundation
 
 /// A message that can also travel as a classic notification, its payload in `userInfo`.
-public protocol ClassicMessage {
+package protocol ClassicMessage {
   /// The classic notification's name.
   static var notificationName: Notification.Name { get }
   /// The payload, flattened into `userInfo` under `UserInfoKey`s.

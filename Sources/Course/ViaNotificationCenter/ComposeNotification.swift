@@ -6,32 +6,32 @@ import Members
 
 extension Notification.Name {
   /// Posted by a compose screen on Done or Cancel; `userInfo["outcome"]` is the `ComposeOutcome`.
-  public static let composeNotification = Notification.Name("composeNotification")
+  package static let composeNotification = Notification.Name("composeNotification")
 }
 
 /// A compose screen's news that the user tapped Done, with the value, or Cancel.
-public struct ComposeNotification: NotificationCenter.MainActorMessage, Equatable, Sendable,
+package struct ComposeNotification: NotificationCenter.MainActorMessage, Equatable, Sendable,
   CustomStringConvertible
 {
   /// Observers filter on the compose screen that posts it.
-  public typealias Subject = ComposeScreen
+  package typealias Subject = ComposeScreen
   /// How the compose screen ended: the typed value, or `.cancelled`.
-  public let outcome: ComposeOutcome
+  package let outcome: ComposeOutcome
 
   /// Creates the message.
-  public init(outcome: ComposeOutcome) {
+  package init(outcome: ComposeOutcome) {
     self.outcome = outcome
   }
 
-  public var description: String { "ComposeNotification(\(outcome))" }
+  package var description: String { "ComposeNotification(\(outcome))" }
 }
 
 extension ComposeNotification: ClassicMessage {
-  public static let notificationName = Notification.Name.composeNotification
+  package static let notificationName = Notification.Name.composeNotification
 
-  public var userInfo: [AnyHashable: Any] { [UserInfoKey.outcome.rawValue: outcome] }
+  package var userInfo: [AnyHashable: Any] { [UserInfoKey.outcome.rawValue: outcome] }
 
-  public init(_ notification: Notification) throws(UserInfoError) {
+  package init(_ notification: Notification) throws(UserInfoError) {
     outcome = try notification.value(for: .outcome, as: ComposeOutcome.self)
   }
 }

@@ -6,20 +6,20 @@ import Members
 import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
-public final class ComposeScreen: ViewController {
+package final class ComposeScreen: ViewController {
   /// The center this screen posts to; it holds no reference to any receiver.
-  public let center: NotificationCenter
+  package let center: NotificationCenter
   /// Whether this screen posts classic notifications or typed messages.
-  public let style: NotificationStyle
+  package let style: NotificationStyle
 
   /// The field to type in.
-  public let composeView: ComposeView
+  package let composeView: ComposeView
 
   /// The Done button, on the right of the bar.
-  public lazy var doneButton = BarButtonItem(
+  package lazy var doneButton = BarButtonItem(
     barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
   /// The Cancel button, on the left of the bar.
-  public lazy var cancelButton = BarButtonItem(
+  package lazy var cancelButton = BarButtonItem(
     barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
 
   /// Creates a compose screen for the value `caption` names, such as "Title".
@@ -28,7 +28,7 @@ public final class ComposeScreen: ViewController {
   ///   - caption: The value's name, such as "Title".
   ///   - style: Classic notifications or typed messages.
   ///   - center: Where to post; the default center unless a receiver chose another.
-  public init(caption: String, style: NotificationStyle = .typed, center: NotificationCenter = .default) {
+  package init(caption: String, style: NotificationStyle = .typed, center: NotificationCenter = .default) {
     composeView = ComposeView(caption: caption)
     self.style = style
     self.center = center
@@ -36,11 +36,11 @@ public final class ComposeScreen: ViewController {
     title = caption
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = composeView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = cancelButton
     navigationItem.rightBarButtonItem = doneButton

@@ -5,17 +5,17 @@ import Members
 import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
-public final class MemberDetailScreen: ViewController {
+package final class MemberDetailScreen: ViewController {
   /// The center this screen posts to; it holds no reference to any receiver.
-  public let center: NotificationCenter
+  package let center: NotificationCenter
   /// Whether this screen posts classic notifications or typed messages.
-  public let style: NotificationStyle
+  package let style: NotificationStyle
 
   /// What this screen was opened to do: add a member, or edit row `index`.
-  public let mode: MemberDetailMode
+  package let mode: MemberDetailMode
 
   /// The form: the four fields, Save, and the message line.
-  public let detailView = MemberFormView()
+  package let detailView = MemberFormView()
 
   /// Creates a detail screen that adds a member, or edits one.
   ///
@@ -23,7 +23,7 @@ public final class MemberDetailScreen: ViewController {
   ///   - mode: Add a member, or edit row `index`.
   ///   - style: Classic notifications or typed messages.
   ///   - center: Where to post; the default center unless a receiver chose another.
-  public init(
+  package init(
     mode: MemberDetailMode = .adding, style: NotificationStyle = .typed, center: NotificationCenter = .default
   ) {
     self.mode = mode
@@ -32,11 +32,11 @@ public final class MemberDetailScreen: ViewController {
     super.init()
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = detailView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     switch mode {
     case .adding:

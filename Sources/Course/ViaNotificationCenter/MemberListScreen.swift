@@ -6,18 +6,18 @@ import Members
 import StageKit
 
 /// The screen that lists the members and hears the detail screens' saves.
-public final class MemberListScreen: ViewController {
+package final class MemberListScreen: ViewController {
   /// The table, the message line, and the members they show.
-  public let listView: MemberListView
+  package let listView: MemberListView
 
   /// The "+" button in the navigation bar.
-  public lazy var plusButton = BarButtonItem(
+  package lazy var plusButton = BarButtonItem(
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
   /// The center this screen and the detail screens it opens share.
-  public let center: NotificationCenter
+  package let center: NotificationCenter
   /// Whether this screen and its detail screens use classic notifications or typed messages.
-  public let style: NotificationStyle
+  package let style: NotificationStyle
 
   // snippet: subscription
   /// The observers of each detail screen this list opened and has not heard from yet.
@@ -30,7 +30,7 @@ public final class MemberListScreen: ViewController {
   ///   - members: The members to show.
   ///   - style: Classic notifications or typed messages.
   ///   - center: The center to share with the detail screens; the default center unless given.
-  public init(members: [Member] = [], style: NotificationStyle = .typed, center: NotificationCenter = .default) {
+  package init(members: [Member] = [], style: NotificationStyle = .typed, center: NotificationCenter = .default) {
     listView = MemberListView(members: members)
     self.center = center
     self.style = style
@@ -39,16 +39,16 @@ public final class MemberListScreen: ViewController {
   }
 
   /// The members, in the order the table shows them.
-  public var memberListManager: MemberListManager { listView.memberListManager }
+  package var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
-  public var tableView: TableView { listView.tableView }
+  package var tableView: TableView { listView.tableView }
 
-  public override func loadView() {
+  package override func loadView() {
     view = listView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
@@ -85,7 +85,7 @@ public final class MemberListScreen: ViewController {
 
 extension MemberListScreen: TableViewDelegate {
   /// Opens a detail screen filled with the selected member, and observes it.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row), style: style, center: center)
     listen(to: detailVC)

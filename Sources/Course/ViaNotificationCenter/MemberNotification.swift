@@ -7,36 +7,36 @@ import Members
 // snippet: names
 extension Notification.Name {
   /// Posted by a detail screen on Save; `userInfo["edit"]` is the `MemberEdit`.
-  public static let memberNotification = Notification.Name("memberNotification")
+  package static let memberNotification = Notification.Name("memberNotification")
 }
 // end snippet
 
 // snippet: messages
 /// A detail screen's news that the user saved: add a member, or update one.
-public struct MemberNotification: NotificationCenter.MainActorMessage, Equatable, Sendable,
+package struct MemberNotification: NotificationCenter.MainActorMessage, Equatable, Sendable,
   CustomStringConvertible
 {
   /// Observers filter on the detail screen that posts it.
-  public typealias Subject = MemberDetailScreen
+  package typealias Subject = MemberDetailScreen
   /// What the list should do: add a member, or update the one at an index.
-  public let edit: MemberEdit
+  package let edit: MemberEdit
 
   /// Creates the message.
-  public init(edit: MemberEdit) {
+  package init(edit: MemberEdit) {
     self.edit = edit
   }
 
-  public var description: String { "MemberNotification(\(edit))" }
+  package var description: String { "MemberNotification(\(edit))" }
 }
 // end snippet
 
 // snippet: classic-wire
 extension MemberNotification: ClassicMessage {
-  public static let notificationName = Notification.Name.memberNotification
+  package static let notificationName = Notification.Name.memberNotification
 
-  public var userInfo: [AnyHashable: Any] { [UserInfoKey.edit.rawValue: edit] }
+  package var userInfo: [AnyHashable: Any] { [UserInfoKey.edit.rawValue: edit] }
 
-  public init(_ notification: Notification) throws(UserInfoError) {
+  package init(_ notification: Notification) throws(UserInfoError) {
     edit = try notification.value(for: .edit, as: MemberEdit.self)
   }
 }

@@ -2,7 +2,7 @@
 // suite can run the very same screens both ways and compare.
 
 /// How the screens of this target post and observe: classic notifications or typed messages.
-public enum NotificationStyle: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum NotificationStyle: String, CaseIterable, Sendable, CustomStringConvertible {
   /// `Notification.Name` with the payload in `userInfo`, read back through `UserInfoKey`.
   ///
   /// The compiler cannot check the payload: a missing or mistyped key is found when the
@@ -11,5 +11,5 @@ public enum NotificationStyle: String, CaseIterable, Sendable, CustomStringConve
   /// `NotificationCenter.MainActorMessage`: the payload is a struct, checked by the compiler.
   case typed
 
-  public var description: String { rawValue }
+  package var description: String { rawValue }
 }

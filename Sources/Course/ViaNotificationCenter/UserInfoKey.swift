@@ -4,7 +4,7 @@
 import Foundation
 
 /// The keys this target's classic notifications put in `userInfo`.
-public enum UserInfoKey: String, Sendable {
+package enum UserInfoKey: String, Sendable {
   /// The `MemberEdit` a detail screen saved.
   case edit
   /// The `ComposeOutcome` a compose screen ended with.
@@ -12,13 +12,13 @@ public enum UserInfoKey: String, Sendable {
 }
 
 /// Why a classic notification's `userInfo` could not be read; the notification is ignored.
-public enum UserInfoError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum UserInfoError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The notification has no value for `key`.
   case missing(key: UserInfoKey, name: String)
   /// The value for `key` is not of the type the receiver expects.
   case mistyped(key: UserInfoKey, name: String, expected: String, found: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing(let key, let name):
       "\(name) has no userInfo[\"\(key.rawValue)\"]"
@@ -37,7 +37,7 @@ extension Notification {
   ///   - type: The type the value must have.
   /// - Returns: The value, if it is there and has that type.
   /// - Throws: `UserInfoError` when the key is missing or its value has another type.
-  public func value<Value>(for key: UserInfoKey, as type: Value.Type) throws(UserInfoError) -> Value {
+  package func value<Value>(for key: UserInfoKey, as type: Value.Type) throws(UserInfoError) -> Value {
     guard let raw = userInfo?[key.rawValue] else {
       throw .missing(key: key, name: name.rawValue)
     }

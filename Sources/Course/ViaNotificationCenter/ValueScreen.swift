@@ -6,14 +6,14 @@ import Members
 import StageKit
 
 /// The screen that shows a title and a subtitle, each edited in a modal compose screen.
-public final class ValueScreen: ViewController {
+package final class ValueScreen: ViewController {
   /// The two values and their edit buttons.
-  public let valueView = ValueView()
+  package let valueView = ValueView()
 
   /// The center this screen and its compose screens share.
-  public let center: NotificationCenter
+  package let center: NotificationCenter
   /// Whether this screen and its compose screens use classic notifications or typed messages.
-  public let style: NotificationStyle
+  package let style: NotificationStyle
 
   /// The observers of each composer this screen presented and has not heard from yet.
   let subscriptions: Subscriptions
@@ -23,7 +23,7 @@ public final class ValueScreen: ViewController {
   /// - Parameters:
   ///   - style: Classic notifications or typed messages.
   ///   - center: The center to share with the compose screens; the default center unless given.
-  public init(style: NotificationStyle = .typed, center: NotificationCenter = .default) {
+  package init(style: NotificationStyle = .typed, center: NotificationCenter = .default) {
     self.center = center
     self.style = style
     subscriptions = Subscriptions(center: center, style: style)
@@ -31,11 +31,11 @@ public final class ValueScreen: ViewController {
     title = "Values"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = valueView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
     valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)

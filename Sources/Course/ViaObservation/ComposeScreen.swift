@@ -5,22 +5,22 @@ import Members
 import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
-public final class ComposeScreen: ViewController {
+package final class ComposeScreen: ViewController {
   /// What this screen publishes for whoever observes it.
-  public let state: ComposeState
+  package let state: ComposeState
 
   /// The field to type in.
-  public let composeView: ComposeView
+  package let composeView: ComposeView
 
   /// The Done button, on the right of the bar.
-  public lazy var doneButton = BarButtonItem(
+  package lazy var doneButton = BarButtonItem(
     barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
   /// The Cancel button, on the left of the bar.
-  public lazy var cancelButton = BarButtonItem(
+  package lazy var cancelButton = BarButtonItem(
     barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
 
   /// Creates a compose screen for the value `caption` names, such as "Title".
-  public init(caption: String) {
+  package init(caption: String) {
     composeView = ComposeView(caption: caption)
     let name = "ComposeScreen (\(caption.lowercased()))"
     state = ComposeState(screenName: name)
@@ -33,11 +33,11 @@ public final class ComposeScreen: ViewController {
     if state.phase == .composing { state.phase = .closed }
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = composeView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = cancelButton
     navigationItem.rightBarButtonItem = doneButton

@@ -8,9 +8,9 @@ import StageKit
 /// The state a compose screen publishes: open, then how it ended.
 @Observable
 @MainActor
-public final class ComposeState: TranscriptNamed {
+package final class ComposeState: TranscriptNamed {
   /// Where a compose screen is in its life.
-  public enum Phase: Equatable, Sendable, CustomStringConvertible {
+  package enum Phase: Equatable, Sendable, CustomStringConvertible {
     /// The screen is up and nothing has been chosen.
     case composing
     /// Done or Cancel was tapped: the typed value, or `.cancelled`.
@@ -18,7 +18,7 @@ public final class ComposeState: TranscriptNamed {
     /// The screen went away without an answer.
     case closed
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .composing: "composing"
       case .finished(let outcome): "finished(\(outcome))"
@@ -28,13 +28,13 @@ public final class ComposeState: TranscriptNamed {
   }
 
   /// The phase the screen is in; it changes once, from `composing` to an ending.
-  public internal(set) var phase: Phase = .composing
+  package internal(set) var phase: Phase = .composing
 
   /// The name transcripts use for this state, such as "ComposeScreen (title).state".
-  public nonisolated let transcriptName: String
+  package nonisolated let transcriptName: String
 
   /// Creates the state of the compose screen named `screenName`.
-  public init(screenName: String) {
+  package init(screenName: String) {
     transcriptName = "\(screenName).state"
   }
 }

@@ -4,23 +4,23 @@ import Members
 import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
-public final class MemberDetailScreen: ViewController {
+package final class MemberDetailScreen: ViewController {
   // snippet: published
   /// What this screen publishes for whoever observes it.
   ///
   /// The screen owns its state and knows nothing of its observers: nobody needs to be
   /// registered, and a strong reference back to the list never exists.
-  public let state = MemberState()
+  package let state = MemberState()
   // end snippet
 
   /// What this screen was opened to do: add a member, or edit row `index`.
-  public let mode: MemberDetailMode
+  package let mode: MemberDetailMode
 
   /// The form: the four fields, Save, and the message line.
-  public let detailView = MemberFormView()
+  package let detailView = MemberFormView()
 
   /// Creates a detail screen that adds a member, or edits one.
-  public init(mode: MemberDetailMode = .adding) {
+  package init(mode: MemberDetailMode = .adding) {
     self.mode = mode
     super.init()
   }
@@ -33,11 +33,11 @@ public final class MemberDetailScreen: ViewController {
   }
   // end snippet
 
-  public override func loadView() {
+  package override func loadView() {
     view = detailView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     switch mode {
     case .adding:

@@ -7,34 +7,34 @@ import Observation
 import StageKit
 
 /// The screen that lists the members and hears the detail screens' saves.
-public final class MemberListScreen: ViewController {
+package final class MemberListScreen: ViewController {
   /// The table, the message line, and the members they show.
-  public let listView: MemberListView
+  package let listView: MemberListView
 
   /// The "+" button in the navigation bar.
-  public lazy var plusButton = BarButtonItem(
+  package lazy var plusButton = BarButtonItem(
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
   /// One observing task per detail screen this list opened, until that screen's state ends.
   let listeners = Listeners()
 
   /// Creates a list screen showing `members`.
-  public init(members: [Member] = []) {
+  package init(members: [Member] = []) {
     listView = MemberListView(members: members)
     super.init()
   }
 
   /// The members, in the order the table shows them.
-  public var memberListManager: MemberListManager { listView.memberListManager }
+  package var memberListManager: MemberListManager { listView.memberListManager }
 
   /// The table of members.
-  public var tableView: TableView { listView.tableView }
+  package var tableView: TableView { listView.tableView }
 
-  public override func loadView() {
+  package override func loadView() {
     view = listView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     title = "Members"
     navigationItem.rightBarButtonItem = plusButton
@@ -71,7 +71,7 @@ public final class MemberListScreen: ViewController {
   ///
   /// A screen still open may publish later, so its task is not waited for. It never
   /// waits for time to pass: it awaits the observing tasks' ends.
-  public func waitForDelivery() async {
+  package func waitForDelivery() async {
     await listeners.waitForDelivery()
   }
 }
@@ -79,7 +79,7 @@ public final class MemberListScreen: ViewController {
 extension MemberListScreen: TableViewDelegate {
   // snippet: select
   /// Opens a detail screen filled with the selected member, and observes its state.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+  package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     guard let member = listView.member(at: indexPath.row) else { return }
     let detailVC = MemberDetailScreen(mode: .editing(member, index: indexPath.row))
     listen(to: detailVC)

@@ -13,9 +13,9 @@ import StageKit
 /// sees the whole story.
 @Observable
 @MainActor
-public final class MemberState: TranscriptNamed {
+package final class MemberState: TranscriptNamed {
   /// Where a detail screen is in its life.
-  public enum Phase: Equatable, Sendable {
+  package enum Phase: Equatable, Sendable {
     /// The screen is open and nothing has been saved.
     case editing
     /// Save asked the list for this edit: add a member, or update one.
@@ -25,18 +25,18 @@ public final class MemberState: TranscriptNamed {
   }
 
   /// The phase the screen is in; it changes once, from `editing` to an ending.
-  public internal(set) var phase: Phase = .editing
+  package internal(set) var phase: Phase = .editing
 
   /// The name transcripts use for this state.
-  public nonisolated let transcriptName = "MemberDetailScreen.state"
+  package nonisolated let transcriptName = "MemberDetailScreen.state"
 
   /// Creates the state of a screen that has just opened.
-  public init() {}
+  package init() {}
 }
 // end snippet
 
 extension MemberState.Phase: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     switch self {
     case .editing: "editing"
     case .saved(let edit): "saved(\(edit))"

@@ -5,17 +5,17 @@ import Foundation
 /// Every width here is a terminal's display width, not a character count: Hangul, kana,
 /// kanji and emoji take two columns, combining marks none, so a box stays aligned whatever
 /// script its rows are written in.
-public enum TextPicture {
+package enum TextPicture {
   /// The width of a drawn screen, borders included.
-  public static let screenWidth = 40
+  package static let screenWidth = 40
 
   /// Returns how many terminal columns `text` takes.
-  public static func displayWidth(of text: String) -> Int {
+  package static func displayWidth(of text: String) -> Int {
     text.reduce(0) { $0 + displayWidth(of: $1) }
   }
 
   /// Returns how many terminal columns one character (a grapheme cluster) takes: 0, 1 or 2.
-  public static func displayWidth(of character: Character) -> Int {
+  package static func displayWidth(of character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     // An emoji drawn as a picture: 👍, 👍🏽, 🇰🇷, or a text symbol followed by U+FE0F (❤️).
@@ -53,13 +53,13 @@ public enum TextPicture {
   }
 
   /// Cuts `text` to at most `width` columns, ending with "…" when it was cut.
-  public static func fit(_ text: String, width: Int) -> String {
+  package static func fit(_ text: String, width: Int) -> String {
     guard displayWidth(of: text) > width else { return text }
     return prefix(of: text, width: max(width - 1, 0)) + "…"
   }
 
   /// Pads `text` with spaces on the right to `width` columns; longer text is returned as is.
-  public static func pad(_ text: String, width: Int) -> String {
+  package static func pad(_ text: String, width: Int) -> String {
     text + String(repeating: " ", count: max(width - displayWidth(of: text), 0))
   }
 
@@ -105,7 +105,7 @@ public enum TextPicture {
   /// Japanese, written without spaces, is broken between characters, never before a
   /// closing mark such as "。"; Korean and English break between words. A word longer
   /// than a line is cut.
-  public static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -138,7 +138,7 @@ public enum TextPicture {
   }
 
   /// Draws a screen: a bar with the left item, the title and the right item, then the body.
-  public static func screen(left: String, title: String, right: String, body: [String]) -> [String] {
+  package static func screen(left: String, title: String, right: String, body: [String]) -> [String] {
     let inner = screenWidth - 4
     let side = (inner - displayWidth(of: title)) / 2
     var bar = pad(left, width: max(side, displayWidth(of: left) + 1)) + title

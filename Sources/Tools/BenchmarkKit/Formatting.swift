@@ -1,12 +1,12 @@
 import Foundation
 
 /// Number formats shared by the tables, the charts and the pages.
-public enum Formatting {
+package enum Formatting {
   /// Formats nanoseconds with three significant digits where they matter: "1.23", "45.6", "12,345".
   ///
   /// - Parameter nanoseconds: A cost per event.
   /// - Returns: The figure without a unit.
-  public static func nanoseconds(_ nanoseconds: Double) -> String {
+  package static func nanoseconds(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<10: String(format: "%.2f", nanoseconds)
     case ..<1_000: String(format: "%.1f", nanoseconds)
@@ -20,7 +20,7 @@ public enum Formatting {
   ///   - fastest: The lowest cost per event.
   ///   - slowest: The highest.
   /// - Returns: Both figures, without a unit.
-  public static func range(_ fastest: Double, _ slowest: Double) -> String {
+  package static func range(_ fastest: Double, _ slowest: Double) -> String {
     nanoseconds(fastest) + "–" + nanoseconds(slowest)
   }
 
@@ -28,7 +28,7 @@ public enum Formatting {
   ///
   /// - Parameter nanoseconds: A duration in nanoseconds.
   /// - Returns: The figure in ns, µs, ms or s, whichever keeps it between 1 and 1,000.
-  public static func duration(_ nanoseconds: Double) -> String {
+  package static func duration(_ nanoseconds: Double) -> String {
     let units = ["ns", "µs", "ms", "s"]
     var value = nanoseconds
     var unit = 0
@@ -43,7 +43,7 @@ public enum Formatting {
   ///
   /// - Parameter ratio: A multiple of the baseline.
   /// - Returns: The ratio with its sign.
-  public static func ratio(_ ratio: Double) -> String {
+  package static func ratio(_ ratio: Double) -> String {
     ratio < 10 ? String(format: "%.1f×", ratio) : grouped(Int(ratio.rounded())) + "×"
   }
 
@@ -51,7 +51,7 @@ public enum Formatting {
   ///
   /// - Parameter value: Any integer.
   /// - Returns: The grouped digits.
-  public static func grouped(_ value: Int) -> String {
+  package static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (index, digit) in digits.enumerated() {
@@ -65,7 +65,7 @@ public enum Formatting {
   ///
   /// - Parameter slope: A slope, or `nil`.
   /// - Returns: The slope as text.
-  public static func slope(_ slope: Double?) -> String {
+  package static func slope(_ slope: Double?) -> String {
     slope.map { String(format: "%.2f", $0) } ?? "–"
   }
 
@@ -73,7 +73,7 @@ public enum Formatting {
   ///
   /// - Parameter averages: The 1-, 5- and 15-minute load averages.
   /// - Returns: The first, as text.
-  public static func load(_ averages: [Double]) -> String {
+  package static func load(_ averages: [Double]) -> String {
     averages.first.map { String(format: "%.1f", $0) } ?? "unknown"
   }
 

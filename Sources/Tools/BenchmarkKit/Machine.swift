@@ -1,21 +1,21 @@
 /// The machine a run was measured on.
-public struct Machine: Codable, Equatable, Sendable {
+package struct Machine: Codable, Equatable, Sendable {
   /// The system, as `uname -srm` prints it, such as "Linux 6.1.0 x86_64".
-  public var system: String
+  package var system: String
   /// The processor's model name, when the system says it.
-  public var processor: String?
+  package var processor: String?
   /// The number of cores the process may use.
-  public var cores: Int
+  package var cores: Int
 
   /// Creates a machine description.
-  public init(system: String, processor: String?, cores: Int) {
+  package init(system: String, processor: String?, cores: Int) {
     self.system = system
     self.processor = processor
     self.cores = cores
   }
 
   /// One line for a table or a chart: system, processor and cores.
-  public var summary: String {
+  package var summary: String {
     ([system] + (processor.map { [$0] } ?? []) + ["\(cores) cores"]).joined(separator: ", ")
   }
 }

@@ -5,7 +5,7 @@
 import Foundation
 
 /// Draws a report's time rows as an SVG bar chart on a log scale.
-public enum SVGChart {
+package enum SVGChart {
   private static let margin = 16.0
   private static let plotWidth = 520.0
   private static let barHeight = 18.0
@@ -18,7 +18,7 @@ public enum SVGChart {
   ///
   /// - Parameter report: A benchmark run with at least one time row.
   /// - Returns: A standalone SVG document.
-  public static func render(_ report: BenchmarkReport) -> String {
+  package static func render(_ report: BenchmarkReport) -> String {
     let rows = report.rows
     let labelWidth = margin + (rows.map { SVGText.width($0.name, size: nameSize) }.max() ?? 0) + 12
     let values = rows.map { row in

@@ -5,7 +5,7 @@
 import Foundation
 
 /// Draws a report's scaling runs as an SVG log–log chart.
-public enum ScalingChart {
+package enum ScalingChart {
   private static let margin = 16.0
   private static let axisLabelWidth = 64.0
   private static let plotWidth = 560.0
@@ -18,7 +18,7 @@ public enum ScalingChart {
   ///
   /// - Parameter report: A benchmark run with at least one scaling run.
   /// - Returns: A standalone SVG document.
-  public static func render(_ report: BenchmarkReport) -> String {
+  package static func render(_ report: BenchmarkReport) -> String {
     let series = report.scaling
     let points = series.flatMap(\.points)
     let (lowN, highN) = SVGText.decades(points.map { Double($0.count) })

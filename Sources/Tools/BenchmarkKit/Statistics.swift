@@ -4,12 +4,12 @@
 import Foundation
 
 /// The statistics the benchmark reports over repetitions and over scaling runs.
-public enum Statistics {
+package enum Statistics {
   /// Returns the median of `values`: the middle value, or the mean of the two middle ones.
   ///
   /// - Parameter values: At least one value, in any order.
   /// - Returns: The median.
-  public static func median(_ values: [Double]) -> Double {
+  package static func median(_ values: [Double]) -> Double {
     precondition(!values.isEmpty, "the median of no values is undefined")
     let sorted = values.sorted()
     let middle = sorted.count / 2
@@ -20,7 +20,7 @@ public enum Statistics {
   ///
   /// - Parameter values: At least one value, in any order.
   /// - Returns: `(max - min) / median`, or 0 when the median is 0.
-  public static func spread(_ values: [Double]) -> Double {
+  package static func spread(_ values: [Double]) -> Double {
     let median = median(values)
     guard median > 0, let low = values.min(), let high = values.max() else { return 0 }
     return (high - low) / median
@@ -33,7 +33,7 @@ public enum Statistics {
   ///
   /// - Parameter points: Two or more points with positive coordinates and distinct x.
   /// - Returns: The slope, or `nil` when the points cannot define one.
-  public static func logLogSlope(_ points: [(x: Double, y: Double)]) -> Double? {
+  package static func logLogSlope(_ points: [(x: Double, y: Double)]) -> Double? {
     let logs = points.filter { $0.x > 0 && $0.y > 0 }.map { (x: log10($0.x), y: log10($0.y)) }
     guard logs.count >= 2 else { return nil }
     let meanX = logs.map(\.x).reduce(0, +) / Double(logs.count)

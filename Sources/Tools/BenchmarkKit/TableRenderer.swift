@@ -3,12 +3,12 @@
 // slopes; then the memory rows.
 
 /// Renders a report as text tables.
-public enum TableRenderer {
+package enum TableRenderer {
   /// Returns the report's time rows, scaling runs and memory rows as lines of text.
   ///
   /// - Parameter report: A benchmark run.
   /// - Returns: The lines, without trailing newlines.
-  public static func render(_ report: BenchmarkReport) -> [String] {
+  package static func render(_ report: BenchmarkReport) -> [String] {
     var blocks: [[String]] = []
     if !report.rows.isEmpty { blocks.append(rows(report)) }
     if !report.scaling.isEmpty { blocks.append(scaling(report)) }
@@ -20,7 +20,7 @@ public enum TableRenderer {
   ///
   /// - Parameter report: A benchmark run.
   /// - Returns: The table's lines.
-  public static func rows(_ report: BenchmarkReport) -> [String] {
+  package static func rows(_ report: BenchmarkReport) -> [String] {
     let table = report.rows.map { row in
       [
         row.name, Formatting.nanoseconds(row.nanosecondsPerEvent), Formatting.range(row.fastest, row.slowest),
@@ -34,7 +34,7 @@ public enum TableRenderer {
   ///
   /// - Parameter report: A benchmark run.
   /// - Returns: The tables' lines, a blank line between runs.
-  public static func scaling(_ report: BenchmarkReport) -> [String] {
+  package static func scaling(_ report: BenchmarkReport) -> [String] {
     let blocks = report.scaling.map { series in
       let table = series.points.map { point in
         let row = point.measurement
@@ -58,7 +58,7 @@ public enum TableRenderer {
   ///
   /// - Parameter report: A benchmark run.
   /// - Returns: The table's lines.
-  public static func memory(_ report: BenchmarkReport) -> [String] {
+  package static func memory(_ report: BenchmarkReport) -> [String] {
     let table = report.memory.map { row in
       guard let bytes = row.bytesPerThousand else { return [row.name, "not measured on this platform", "", ""] }
       let range =
@@ -73,7 +73,7 @@ public enum TableRenderer {
   ///
   /// - Parameter report: A benchmark run.
   /// - Returns: Lines of text.
-  public static func caption(_ report: BenchmarkReport) -> [String] {
+  package static func caption(_ report: BenchmarkReport) -> [String] {
     let heap =
       report.heapStatistic.map { "heap: \($0), median of 3 attempts after a discarded one" }
       ?? "heap: not measured on this platform"

@@ -1,13 +1,13 @@
 /// One row of the benchmark: a way of delivering events, and the checksum its work must give.
 import BenchmarkKit
 
-public struct BenchmarkCase: Sendable {
+package struct BenchmarkCase: Sendable {
   /// The row's name, as the table shows it, such as "weak delegate, loaded per call".
-  public let name: String
+  package let name: String
   /// Delivers `iterations` events and returns a checksum computed from what was delivered.
-  public let run: @MainActor @Sendable (_ iterations: Int) async -> UInt64
+  package let run: @MainActor @Sendable (_ iterations: Int) async -> UInt64
   /// The checksum that delivering `iterations` events must give.
-  public let expected: @Sendable (_ iterations: Int) -> UInt64
+  package let expected: @Sendable (_ iterations: Int) -> UInt64
 
   /// Creates a row.
   ///
@@ -15,7 +15,7 @@ public struct BenchmarkCase: Sendable {
   ///   - name: The row's name.
   ///   - expected: The checksum for a number of events.
   ///   - run: The work: delivers that many events, returns the checksum it computed.
-  public init(
+  package init(
     _ name: String, expected: @escaping @Sendable (Int) -> UInt64,
     run: @escaping @MainActor @Sendable (Int) async -> UInt64
   ) {
@@ -26,36 +26,36 @@ public struct BenchmarkCase: Sendable {
 }
 
 /// One memory row: the heap that 1,000 of something keep alive.
-public struct MemoryCase: Sendable {
+package struct MemoryCase: Sendable {
   /// The row's name, such as "NotificationCenter observers".
-  public let name: String
+  package let name: String
   /// Makes 1,000 of the thing, and returns the heap bytes they hold while alive.
-  public let measure: @MainActor @Sendable () async -> Int
+  package let measure: @MainActor @Sendable () async -> Int
 
   /// Creates a memory row.
-  public init(_ name: String, measure: @escaping @MainActor @Sendable () async -> Int) {
+  package init(_ name: String, measure: @escaping @MainActor @Sendable () async -> Int) {
     self.name = name
     self.measure = measure
   }
 }
 
 /// A scaling run: the same kind of event measured at several sizes.
-public struct ScalingCase: Sendable {
+package struct ScalingCase: Sendable {
   /// What is measured, such as "NotificationCenter: one post to n observers (object: nil)".
-  public let name: String
+  package let name: String
   /// What n counts, such as "observers".
-  public let parameter: String
+  package let parameter: String
   /// One of what n counts, such as "observer".
-  public let unit: String
+  package let unit: String
   /// What one event is, such as "post".
-  public let event: String
+  package let event: String
   /// The sizes to measure, smallest first.
-  public let counts: [Int]
+  package let counts: [Int]
   /// The row that measures one size.
-  public let row: @Sendable (_ count: Int) -> BenchmarkCase
+  package let row: @Sendable (_ count: Int) -> BenchmarkCase
 
   /// Creates a scaling run.
-  public init(
+  package init(
     _ name: String, parameter: String, unit: String, event: String, counts: [Int],
     row: @escaping @Sendable (Int) -> BenchmarkCase
   ) {

@@ -3,16 +3,16 @@ import BenchmarkKit
 import Foundation
 
 /// Runs the benchmark from the command line.
-public enum BenchmarkCommand {
+package enum BenchmarkCommand {
   /// The exit status for a command-line misuse, as in BSD's `sysexits.h`.
-  public static let usageExitCode: Int32 = 64
+  package static let usageExitCode: Int32 = 64
 
   /// Runs with `arguments` (after the program name) and returns the exit status.
   ///
   /// The status is 0 after a run whose checksums all held, 1 when one did not or a chart
   /// could not be written, and 64 for an unknown option or a filter that selects nothing.
   @MainActor
-  public static func run(arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) async -> Int32 {
+  package static func run(arguments: [String], output: (String) -> Void, errorOutput: (String) -> Void) async -> Int32 {
     let options: BenchmarkOptions
     do {
       options = try BenchmarkOptions.parse(arguments)

@@ -1,28 +1,28 @@
 /// The command-line options of `Benchmarks`.
 import BenchmarkKit
 
-public struct BenchmarkOptions: Equatable, Sendable {
+package struct BenchmarkOptions: Equatable, Sendable {
   /// `--filter TEXT`: measure only the rows whose name contains it (the baseline always runs).
-  public var filter: String?
+  package var filter: String?
   /// `--json`: print the report as JSON instead of tables.
-  public var json = false
+  package var json = false
   /// `--svg FILE`: also write the cost chart to FILE.
-  public var svgPath: String?
+  package var svgPath: String?
   /// `--scaling-svg FILE`: also write the log–log chart of the scaling runs to FILE.
-  public var scalingSVGPath: String?
+  package var scalingSVGPath: String?
   /// `--quick`: short repetitions, a few seconds in all.
-  public var quick = false
+  package var quick = false
   /// `--help`: print the usage and do nothing else.
-  public var help = false
+  package var help = false
 
   /// Creates the default options: the full run, printed as tables.
-  public init() {}
+  package init() {}
 
   /// The plan these options ask for.
-  public var plan: BenchmarkPlan { quick ? .quick : .full }
+  package var plan: BenchmarkPlan { quick ? .quick : .full }
 
   /// An argument `Benchmarks` does not understand.
-  public enum UsageError: Error, Equatable, CustomStringConvertible {
+  package enum UsageError: Error, Equatable, CustomStringConvertible {
     /// An option that does not exist.
     case unknownOption(String)
     /// An option that needs a value was last, or was followed by another option.
@@ -30,7 +30,7 @@ public struct BenchmarkOptions: Equatable, Sendable {
     /// A flag that takes no value was given one, as in `--json=yes`.
     case unexpectedValue(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .unknownOption(let argument): "unknown option '\(argument)'"
       case .missingValue(let option): "\(option) needs a value, as in '\(option) <value>' or '\(option)=<value>'"
@@ -45,7 +45,7 @@ public struct BenchmarkOptions: Equatable, Sendable {
   /// (`--filter=Notification`).
   ///
   /// - Throws: `UsageError` for the first argument that is not understood.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> BenchmarkOptions {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> BenchmarkOptions {
     var options = BenchmarkOptions()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -76,7 +76,7 @@ public struct BenchmarkOptions: Equatable, Sendable {
   }
 
   /// The help text, laid out as the toolchain's own tools lay theirs out.
-  public static let usage = """
+  package static let usage = """
     OVERVIEW: Measures what one event costs with each mechanism, and how the cost grows.
 
     Each row is timed in 7 repetitions of about 100 ms after a warm-up; the table shows the

@@ -3,7 +3,7 @@
 import BenchmarkKit
 
 /// Where measured values go so that computing them cannot be optimized away.
-public enum BlackHole {
+package enum BlackHole {
   // Written, never read here: the write is the point.
   nonisolated(unsafe) private static var sink: UInt64 = 0
 
@@ -11,7 +11,7 @@ public enum BlackHole {
   ///
   /// - Parameter value: A value computed by measured work.
   @inline(never)
-  public static func consume(_ value: UInt64) {
+  package static func consume(_ value: UInt64) {
     sink ^= value
   }
 
@@ -23,7 +23,7 @@ public enum BlackHole {
   /// - Parameter value: Anything.
   /// - Returns: `value`.
   @inline(never)
-  public static func opaque<T>(_ value: T) -> T {
+  package static func opaque<T>(_ value: T) -> T {
     value
   }
 }

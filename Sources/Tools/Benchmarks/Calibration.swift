@@ -4,7 +4,7 @@
 import BenchmarkKit
 
 /// The arithmetic that sizes a repetition.
-public enum Calibration {
+package enum Calibration {
   /// Returns whether a probe of `elapsed` nanoseconds is too short to scale from.
   ///
   /// - Parameters:
@@ -12,7 +12,7 @@ public enum Calibration {
   ///   - iterations: How many events the probe ran.
   ///   - plan: The plan, which gives the floor and the iteration limit.
   /// - Returns: `true` when the probe should be doubled and run again.
-  public static func needsLongerProbe(elapsed: UInt64, iterations: Int, plan: BenchmarkPlan) -> Bool {
+  package static func needsLongerProbe(elapsed: UInt64, iterations: Int, plan: BenchmarkPlan) -> Bool {
     elapsed < plan.calibrationFloorNanoseconds && iterations < plan.maximumIterations
   }
 
@@ -22,7 +22,7 @@ public enum Calibration {
   ///   - iterations: The size of the probe that was too short.
   ///   - plan: The plan, which gives the limit.
   /// - Returns: The next probe's size.
-  public static func nextProbe(after iterations: Int, plan: BenchmarkPlan) -> Int {
+  package static func nextProbe(after iterations: Int, plan: BenchmarkPlan) -> Int {
     min(iterations.multipliedReportingOverflow(by: 2).partialValue, plan.maximumIterations)
   }
 
@@ -33,7 +33,7 @@ public enum Calibration {
   ///   - elapsed: How long it took, in nanoseconds.
   ///   - plan: The plan, which gives the target and the limit.
   /// - Returns: At least 1 and at most the plan's limit.
-  public static func iterations(probe: Int, elapsed: UInt64, plan: BenchmarkPlan) -> Int {
+  package static func iterations(probe: Int, elapsed: UInt64, plan: BenchmarkPlan) -> Int {
     let perEvent = Double(max(elapsed, 1)) / Double(max(probe, 1))
     let wanted = (Double(plan.targetNanoseconds) / perEvent).rounded()
     return Int(min(max(wanted, 1), Double(plan.maximumIterations)))
@@ -46,7 +46,7 @@ public enum Calibration {
   ///   - iterations: How many events it ran.
   ///   - plan: The plan, which gives the target and the limit.
   /// - Returns: `true` within a factor of two of the target, or at the iteration limit.
-  public static func isNearTarget(elapsed: UInt64, iterations: Int, plan: BenchmarkPlan) -> Bool {
+  package static func isNearTarget(elapsed: UInt64, iterations: Int, plan: BenchmarkPlan) -> Bool {
     (plan.targetNanoseconds / 2...plan.targetNanoseconds * 2).contains(elapsed) || iterations >= plan.maximumIterations
   }
 }

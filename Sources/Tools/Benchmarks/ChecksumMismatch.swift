@@ -4,20 +4,20 @@
 import BenchmarkKit
 
 /// A repetition whose checksum was not the one its work must produce.
-public struct ChecksumMismatch: Error, Equatable, CustomStringConvertible {
+package struct ChecksumMismatch: Error, Equatable, CustomStringConvertible {
   /// The row that was measured.
-  public let row: String
+  package let row: String
   /// When it happened: "calibration", "warm-up" or "repetition 3".
-  public let phase: String
+  package let phase: String
   /// How many events the repetition ran.
-  public let iterations: Int
+  package let iterations: Int
   /// The checksum that much work must give.
-  public let expected: UInt64
+  package let expected: UInt64
   /// The checksum the repetition returned.
-  public let actual: UInt64
+  package let actual: UInt64
 
   /// Creates the error.
-  public init(row: String, phase: String, iterations: Int, expected: UInt64, actual: UInt64) {
+  package init(row: String, phase: String, iterations: Int, expected: UInt64, actual: UInt64) {
     self.row = row
     self.phase = phase
     self.iterations = iterations
@@ -25,7 +25,7 @@ public struct ChecksumMismatch: Error, Equatable, CustomStringConvertible {
     self.actual = actual
   }
 
-  public var description: String {
+  package var description: String {
     "checksum mismatch in '\(row)' (\(phase), \(iterations) events): expected \(expected), got \(actual);"
       + " work was skipped or done wrong, so no figure is reported"
   }
@@ -33,7 +33,7 @@ public struct ChecksumMismatch: Error, Equatable, CustomStringConvertible {
   /// Throws unless `actual` equals `expected`.
   ///
   /// - Throws: `ChecksumMismatch` naming the row, the phase and both values.
-  public static func verify(
+  package static func verify(
     row: String, phase: String, iterations: Int, expected: UInt64, actual: UInt64
   ) throws(ChecksumMismatch) {
     guard actual == expected else {
@@ -43,12 +43,12 @@ public struct ChecksumMismatch: Error, Equatable, CustomStringConvertible {
 }
 
 /// Checksums that rows' work produces, in closed form.
-public enum Checksum {
+package enum Checksum {
   /// Returns 0 + 1 + … + (n − 1), wrapping like the rows' `&+=`: what delivering each index once gives.
   ///
   /// - Parameter count: The number of events, n.
   /// - Returns: n(n − 1) / 2.
-  public static func sumOfIndices(_ count: Int) -> UInt64 {
+  package static func sumOfIndices(_ count: Int) -> UInt64 {
     let n = UInt64(max(count, 0))
     return n.isMultiple(of: 2) ? (n / 2) &* (n &- 1) : n &* ((n &- 1) / 2)
   }
@@ -57,7 +57,7 @@ public enum Checksum {
   ///
   /// - Parameter count: The number of events, n.
   /// - Returns: n.
-  public static func eventCount(_ count: Int) -> UInt64 {
+  package static func eventCount(_ count: Int) -> UInt64 {
     UInt64(max(count, 0))
   }
 }

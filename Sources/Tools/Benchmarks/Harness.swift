@@ -6,14 +6,14 @@ import BenchmarkKit
 
 /// Measures rows under a plan with a nanosecond clock.
 @MainActor
-public struct Harness {
+package struct Harness {
   /// How long and how often each row runs.
-  public var plan: BenchmarkPlan
+  package var plan: BenchmarkPlan
   /// A monotonic clock in nanoseconds.
-  public var now: () -> UInt64
+  package var now: () -> UInt64
 
   /// Creates a harness.
-  public init(plan: BenchmarkPlan, now: @escaping () -> UInt64) {
+  package init(plan: BenchmarkPlan, now: @escaping () -> UInt64) {
     self.plan = plan
     self.now = now
   }
@@ -23,7 +23,7 @@ public struct Harness {
   /// - Parameter row: The row to measure.
   /// - Returns: The median cost per event and every repetition's cost.
   /// - Throws: `ChecksumMismatch` as soon as one run's checksum is wrong.
-  public func measure(_ row: BenchmarkCase) async throws(ChecksumMismatch) -> RowMeasurement {
+  package func measure(_ row: BenchmarkCase) async throws(ChecksumMismatch) -> RowMeasurement {
     var probe = 1
     var elapsed = try await timed(row, iterations: probe, phase: "calibration")
     while Calibration.needsLongerProbe(elapsed: elapsed, iterations: probe, plan: plan) {
@@ -52,7 +52,7 @@ public struct Harness {
   /// - Parameter scaling: The run to measure.
   /// - Returns: The series, one point per size.
   /// - Throws: `ChecksumMismatch` as soon as one run's checksum is wrong.
-  public func measure(_ scaling: ScalingCase) async throws(ChecksumMismatch) -> ScalingSeries {
+  package func measure(_ scaling: ScalingCase) async throws(ChecksumMismatch) -> ScalingSeries {
     var points: [ScalingPoint] = []
     for count in scaling.counts {
       points.append(ScalingPoint(count: count, measurement: try await measure(scaling.row(count))))

@@ -3,7 +3,7 @@ import Foundation
 
 extension Machine {
   /// The machine this process runs on: `uname -srm`, the processor's name and the cores.
-  public static func current() -> Machine {
+  package static func current() -> Machine {
     var names = utsname()
     uname(&names)
     let system = [

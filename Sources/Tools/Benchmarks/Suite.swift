@@ -4,9 +4,9 @@ import Foundation
 
 /// The benchmark's rows and the run that measures them.
 @MainActor
-public enum Suite {
+package enum Suite {
   /// The row every ratio is taken against: a direct call of a method that is never inlined.
-  public static let baseline = DelegateRows.baseline
+  package static let baseline = DelegateRows.baseline
 
   /// Every time row, in table order.
   static var rows: [BenchmarkCase] {
@@ -21,10 +21,10 @@ public enum Suite {
   static var memoryRows: [MemoryCase] { MemoryRows.all }
 
   /// The names of every row, time rows first, then the scaling runs and the memory rows.
-  public static var rowNames: [String] { rows.map(\.name) + scaling.map(\.name) + memoryRows.map(\.name) }
+  package static var rowNames: [String] { rows.map(\.name) + scaling.map(\.name) + memoryRows.map(\.name) }
 
   /// How this code was compiled: a debug build inflates every figure.
-  public static var build: String {
+  package static var build: String {
     #if DEBUG
       "debug"
     #else
@@ -40,7 +40,7 @@ public enum Suite {
   ///   - progress: Told each row's name before it runs.
   /// - Returns: The report, with the machine, the toolchain, the date and the load.
   /// - Throws: `ChecksumMismatch` when a row's work did not give its checksum.
-  public static func measure(
+  package static func measure(
     plan: BenchmarkPlan, filter: String? = nil, progress: (String) -> Void = { _ in }
   ) async throws(ChecksumMismatch) -> BenchmarkReport {
     let started = monotonicNanoseconds()
@@ -71,7 +71,7 @@ public enum Suite {
   }
 
   /// Whether `filter` selects some row other than the baseline.
-  public static func selectsAnything(_ filter: String?) -> Bool {
+  package static func selectsAnything(_ filter: String?) -> Bool {
     rowNames.contains { $0 != baseline && matches($0, filter) }
   }
 

@@ -14,9 +14,9 @@ import Languages
 #endif
 
 /// The exercise coach behind `swift run Coach`.
-public struct Coach {
+package struct Coach {
   /// The exit status for a command-line misuse, as in BSD's `sysexits.h`.
-  public static let usageExitCode: Int32 = 64
+  package static let usageExitCode: Int32 = 64
 
   let root: URL
   let launcher: any CheckLauncher
@@ -63,7 +63,7 @@ public struct Coach {
   ///
   /// Ctrl-C or SIGTERM stops a running check or build with its whole process group, then
   /// the Coach, with the status a shell expects (130, 143).
-  public static func main() -> Never {
+  package static func main() -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let locale = Language.fromLocale(ProcessInfo.processInfo.environment)
     // A misspelt --lang is reported by `run`, in the locale's language.

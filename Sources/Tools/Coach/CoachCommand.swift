@@ -4,7 +4,7 @@ import ExerciseChecks
 import Languages
 
 /// One thing the Coach can do.
-public enum CoachCommand: Equatable, Sendable {
+package enum CoachCommand: Equatable, Sendable {
   /// List the exercises with their state and the next one to do.
   case list
   /// Check one exercise.
@@ -21,15 +21,15 @@ public enum CoachCommand: Equatable, Sendable {
   case help
 
   /// A command line that does not say anything the Coach can do.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
+  package struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What was wrong, and what to type instead.
-    public let description: String
+    package let description: String
   }
 
   /// Parses the arguments after the program name.
   ///
   /// - Throws: `UsageError` for an unknown option, a missing or unknown exercise number.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> CoachCommand {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> CoachCommand {
     var flags: [String] = []
     var numbers: [Int] = []
     for argument in arguments {
@@ -66,7 +66,7 @@ public enum CoachCommand: Equatable, Sendable {
   /// any, and the arguments left.
   ///
   /// - Throws: `UsageError` for `--lang` without a language the Coach speaks.
-  public static func language(in arguments: [String]) throws(UsageError) -> (language: Language?, rest: [String]) {
+  package static func language(in arguments: [String]) throws(UsageError) -> (language: Language?, rest: [String]) {
     var language: Language?
     var rest: [String] = []
     var index = arguments.startIndex
@@ -101,5 +101,5 @@ public enum CoachCommand: Equatable, Sendable {
   }
 
   /// The usage text.
-  public static var usage: String { CoachText.usage }
+  package static var usage: String { CoachText.usage }
 }

@@ -6,21 +6,21 @@ import Foundation
 
 /// What the learner has done so far: per exercise, whether it ever passed, how its file
 /// fared at its last check, and how many hints they saw.
-public struct CoachProgress: Equatable, Sendable {
+package struct CoachProgress: Equatable, Sendable {
   /// The progress of one exercise.
-  public struct Entry: Codable, Equatable, Sendable {
+  package struct Entry: Codable, Equatable, Sendable {
     /// `true` once a check passed, even if the file changed since (until `--reset`).
-    public var passed = false
+    package var passed = false
     /// How many hints have been shown.
-    public var hintsShown = 0
+    package var hintsShown = 0
     /// The exercise's file at its last check, and whether that check passed.
-    public var lastCheck: LastCheck?
+    package var lastCheck: LastCheck?
 
     /// Creates an entry of an exercise not tried yet.
-    public init() {}
+    package init() {}
 
     /// Reads an entry; keys missing from an older progress file take their defaults.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
       hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
@@ -29,33 +29,33 @@ public struct CoachProgress: Equatable, Sendable {
   }
 
   /// The file an exercise's last check ran on, by fingerprint, and its result.
-  public struct LastCheck: Codable, Equatable, Sendable {
+  package struct LastCheck: Codable, Equatable, Sendable {
     /// The fingerprint of the file's bytes (see `ExerciseFile`).
-    public var fingerprint: String
+    package var fingerprint: String
     /// Whether that check passed.
-    public var passed: Bool
+    package var passed: Bool
 
     /// Creates the record of one check.
-    public init(fingerprint: String, passed: Bool) {
+    package init(fingerprint: String, passed: Bool) {
       self.fingerprint = fingerprint
       self.passed = passed
     }
   }
 
   /// The entries, by exercise number.
-  public private(set) var entries: [Int: Entry] = [:]
+  package private(set) var entries: [Int: Entry] = [:]
 
   /// Creates empty progress.
-  public init() {}
+  package init() {}
 
   /// The entry of exercise `number`, empty if it has none.
-  public subscript(number: Int) -> Entry {
+  package subscript(number: Int) -> Entry {
     get { entries[number] ?? Entry() }
     set { entries[number] = newValue }
   }
 
   /// The file name, at the package root.
-  public static let fileName = ".delegationlab-progress.json"
+  package static let fileName = ".delegationlab-progress.json"
 
   /// Progress as JSON, as the file holds it.
   func encoded() -> Data {

@@ -6,21 +6,21 @@
 
 /// What a check is doing and what it found wrong, written as it goes.
 @MainActor
-public final class CheckContext {
+package final class CheckContext {
   /// The problems found so far, each a few lines in the learner's terms; empty means it passed.
-  public private(set) var problems: [[String]] = []
+  package private(set) var problems: [[String]] = []
   private let write: (String) -> Void
 
   /// Creates a context that passes every line it records to `write` at once.
   ///
   /// - Parameter write: Receives `step: …`, `unowned: …` and `fail: …` lines, in order; the
   ///   Coach's runner writes them to the Coach at once, so they survive a crash or a hang.
-  public init(write: @escaping (String) -> Void = { _ in }) {
+  package init(write: @escaping (String) -> Void = { _ in }) {
     self.write = write
   }
 
   /// `true` when no problem was recorded.
-  public var passed: Bool { problems.isEmpty }
+  package var passed: Bool { problems.isEmpty }
 
   /// Says what the check does next, such as "tap +, type a member, tap Save".
   ///
@@ -28,18 +28,18 @@ public final class CheckContext {
   ///   - text: The step, as a user would do it.
   ///   - meaning: What it means when the learner's code traps reading an `unowned`
   ///     reference during this step; the first line becomes the verdict.
-  public func step(_ text: String, ifUnownedTraps meaning: [String] = []) {
+  package func step(_ text: String, ifUnownedTraps meaning: [String] = []) {
     write("step: \(text)")
     for line in meaning { write("unowned: \(line)") }
   }
 
   /// Records a problem: its first line is the verdict, the others explain.
-  public func fail(_ lines: String...) {
+  package func fail(_ lines: String...) {
     fail(lines)
   }
 
   /// Records a problem given as an array of lines: the first is the verdict.
-  public func fail(_ lines: [String]) {
+  package func fail(_ lines: [String]) {
     guard !lines.isEmpty else { return }
     problems.append(lines)
     for line in lines { write("fail: \(line)") }

@@ -13,12 +13,12 @@ import Foundation
 #endif
 
 /// The entry point of `ExerciseRunner`: `ExerciseRunner N [--solution] [--report-fd FD] [--lifeline-fd FD]`.
-public enum CheckRunner {
+package enum CheckRunner {
   /// Runs the check the arguments name on `workspace` (or, with `--solution`, on `solutions`).
   ///
   /// The status is 0 when the check passes, 1 when it does not, and 64 for bad arguments.
   @MainActor
-  public static func main(workspace: ExerciseSubjects, solutions: ExerciseSubjects) async -> Never {
+  package static func main(workspace: ExerciseSubjects, solutions: ExerciseSubjects) async -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     var reportFD: Int32?
     var lifelineFD: Int32?

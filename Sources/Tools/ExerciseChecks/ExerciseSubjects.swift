@@ -4,11 +4,11 @@
 
 /// The types of one set of answers to the exercises: the learner's, or the solutions.
 @MainActor
-public struct ExerciseSubjects {
+package struct ExerciseSubjects {
   let checks: [Int: (CheckContext) async -> Void]
 
   /// Creates the set from each exercise's type.
-  public init(
+  package init(
     memberDelegate: any MemberEditingSubject.Type,
     composers: any ValueScreenSubject.Type,
     optionalMethod: any OptionalMethodSubject.Type,
@@ -33,7 +33,7 @@ public struct ExerciseSubjects {
   /// Runs exercise `number`'s check on these types.
   ///
   /// - Returns: The context with what was found, or `nil` when there is no such exercise.
-  public func check(_ number: Int, write: @escaping (String) -> Void = { _ in }) async -> CheckContext? {
+  package func check(_ number: Int, write: @escaping (String) -> Void = { _ in }) async -> CheckContext? {
     guard let check = checks[number] else { return nil }
     let context = CheckContext(write: write)
     await check(context)

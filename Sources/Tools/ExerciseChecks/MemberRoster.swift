@@ -7,19 +7,19 @@ import Observation
 /// The club's members, observable: a screen that loops over `Observations { roster.members }`
 /// hears about every change.
 @MainActor
-public final class MemberRoster: Observable {
+package final class MemberRoster: Observable {
   private let registrar = ObservationRegistrar()
   private var storage: [Member]
   /// How many times `members` has been read.
   private(set) var reads = 0
 
   /// Creates a roster holding `members`.
-  public init(members: [Member] = []) {
+  package init(members: [Member] = []) {
     storage = members
   }
 
   /// The members, in order.
-  public var members: [Member] {
+  package var members: [Member] {
     get {
       registrar.access(self, keyPath: \.members)
       reads += 1

@@ -7,7 +7,7 @@ import StageKit
 /// A member list screen: made with members, its "+" (the right bar button) pushes a detail
 /// screen whose view is a `MemberFormView`, and Save changes `memberListManager`.
 @MainActor
-public protocol MemberEditingSubject: ViewController {
+package protocol MemberEditingSubject: ViewController {
   /// Creates the list showing `members`.
   init(members: [Member])
   /// The members the list holds now.
@@ -16,7 +16,7 @@ public protocol MemberEditingSubject: ViewController {
 
 /// A member list whose detail screen also reports to receivers that are not a member list.
 @MainActor
-public protocol OptionalMethodSubject: MemberEditingSubject {
+package protocol OptionalMethodSubject: MemberEditingSubject {
   /// Creates a receiver that does not write `shouldAdd(_:)`, so it must accept every member.
   static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject
   /// Creates a receiver that is not a member list and refuses every member in its own `shouldAdd(_:)`.
@@ -27,14 +27,14 @@ public protocol OptionalMethodSubject: MemberEditingSubject {
 
 /// The rules of a receiver that the check makes, so that a detail screen meets a type it never saw.
 @MainActor
-public protocol ReceiverRules {
+package protocol ReceiverRules {
   /// Whether that receiver accepts `member`.
   static func shouldAdd(_ member: Member) -> Bool
 }
 
 /// A receiver of a detail screen's saves, other than the list.
 @MainActor
-public protocol MemberReceiverSubject: AnyObject {
+package protocol MemberReceiverSubject: AnyObject {
   /// The members this receiver was told to add.
   var added: [Member] { get }
   /// Creates a detail screen (view: `MemberFormView`) whose delegate is this receiver.
@@ -44,14 +44,14 @@ public protocol MemberReceiverSubject: AnyObject {
 /// A value screen whose view is a `ValueView`: each edit button presents a compose screen
 /// (view: `ComposeView`; Cancel on the left of the bar, Done on the right).
 @MainActor
-public protocol ValueScreenSubject: ViewController {
+package protocol ValueScreenSubject: ViewController {
   /// Creates the screen with neither value set.
   init()
 }
 
 /// A member list screen that adds every member that arrives on `events`.
 @MainActor
-public protocol StreamListSubject: ViewController {
+package protocol StreamListSubject: ViewController {
   /// Creates the list, listening to `events` from the moment its view is loaded.
   init(events: AsyncStream<Member>)
   /// The members the list holds now.
@@ -61,7 +61,7 @@ public protocol StreamListSubject: ViewController {
 /// A parent coordinator: `start()` shows the first screen, `buySubscription()` starts a
 /// child coordinator that pushes one screen, and Back on that screen ends the child.
 @MainActor
-public protocol CoordinatorSubject: AnyObject {
+package protocol CoordinatorSubject: AnyObject {
   /// The type of the children, usually `any Coordinator`.
   associatedtype Child
   /// Creates the coordinator for a navigation controller.
@@ -77,7 +77,7 @@ public protocol CoordinatorSubject: AnyObject {
 /// A member list screen whose view is a `MemberListView`, showing `roster.members` and
 /// showing them again each time they change.
 @MainActor
-public protocol RosterListSubject: ViewController {
+package protocol RosterListSubject: ViewController {
   /// Creates the list for a roster that outlives it.
   init(roster: MemberRoster)
 }

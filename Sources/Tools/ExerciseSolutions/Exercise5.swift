@@ -11,26 +11,26 @@ import Members
 import StageKit
 
 /// Exercise 5's screens and message.
-public enum Exercise5 {}
+enum Exercise5 {}
 
 extension Exercise5 {
   /// The message a detail screen posts when it saved a new member.
-  public struct MemberSaved: NotificationCenter.MainActorMessage {
-    public typealias Subject = MemberDetailScreen
+  struct MemberSaved: NotificationCenter.MainActorMessage {
+    typealias Subject = MemberDetailScreen
     /// The member saved.
-    public let member: Member
+    let member: Member
   }
 
   /// The screen that adds one member and announces it with a `MemberSaved` message.
-  public final class MemberDetailScreen: ViewController {
+  final class MemberDetailScreen: ViewController {
     /// The form: the four fields, Save, and the message line.
-    public let detailView = MemberFormView()
+    let detailView = MemberFormView()
 
-    public override func loadView() {
+    override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
@@ -48,25 +48,25 @@ extension Exercise5 {
   }
 
   /// The screen that lists the members and adds every member it hears was saved.
-  public final class MemberListScreen: ViewController {
+  final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
-    public private(set) var memberListManager: MemberListManager
+    private(set) var memberListManager: MemberListManager
     /// The table and the message line.
-    public let listView = MemberListView()
+    let listView = MemberListView()
     /// The observation of the detail screen opened last: replacing or dropping the token ends it.
     private var observation: NotificationCenter.ObservationToken?
 
     /// Creates a list screen showing `members`.
-    public init(members: [Member]) {
+    init(members: [Member]) {
       memberListManager = MemberListManager(members: members)
       super.init()
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -92,11 +92,11 @@ extension Exercise5 {
 }
 
 extension Exercise5.MemberListScreen: TableViewDataSource {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     memberListManager.getMemberList().count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
   }
 }

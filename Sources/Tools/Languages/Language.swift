@@ -1,5 +1,5 @@
 /// The language a lesson narrates in.
-public enum Language: String, CaseIterable, Sendable {
+package enum Language: String, CaseIterable, Sendable {
   /// English, the course's first language and the default.
   case english = "en"
   /// Korean.
@@ -10,7 +10,7 @@ public enum Language: String, CaseIterable, Sendable {
   /// Returns the language the locale asks for: the first of `LC_ALL`, `LC_MESSAGES` and
   /// `LANG` that is set and not empty decides; `ko…` is Korean, `ja…` Japanese, anything
   /// else English.
-  public static func fromLocale(_ environment: [String: String]) -> Language {
+  package static func fromLocale(_ environment: [String: String]) -> Language {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     guard let locale else { return .english }
     if locale.hasPrefix("ko") { return .korean }

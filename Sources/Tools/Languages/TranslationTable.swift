@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A key may hold placeholders, `{0}`, `{1}` …, that stand for text that varies (a member's
 /// name, a count); the translation puts the same placeholders where its grammar wants them.
-public struct TranslationTable: Sendable {
+package struct TranslationTable: Sendable {
   private struct Pattern: Sendable {
     let key: String
     /// The literal text around the placeholders: one more piece than there are slots.
@@ -21,10 +21,10 @@ public struct TranslationTable: Sendable {
   private var exact: [String: String] = [:]
   private var patterns: [Pattern] = []
   /// Every key, in the table's order.
-  public let keys: [String]
+  package let keys: [String]
 
   /// Creates a table from English-to-translation pairs.
-  public init(_ entries: KeyValuePairs<String, String>) {
+  package init(_ entries: KeyValuePairs<String, String>) {
     keys = entries.map(\.key)
     for (key, translation) in entries {
       let (pieces, slots) = Self.split(key)
@@ -37,13 +37,13 @@ public struct TranslationTable: Sendable {
   }
 
   /// Returns the translation of `english` and the key that matched, or `nil` when no entry does.
-  public func lookup(_ english: String) -> (key: String, text: String)? {
+  package func lookup(_ english: String) -> (key: String, text: String)? {
     lookup(english, values: { $0 })
   }
 
   /// Returns the translation of `english` and the key that matched, or `nil` when no entry
   /// does; the text a placeholder stands for is passed through `values` before it is put in.
-  public func lookup(_ english: String, values transform: (String) -> String) -> (key: String, text: String)? {
+  package func lookup(_ english: String, values transform: (String) -> String) -> (key: String, text: String)? {
     if let text = exact[english] { return (english, text) }
     for pattern in patterns {
       if let values = Self.match(english, pattern.pieces) {
@@ -58,7 +58,7 @@ public struct TranslationTable: Sendable {
   }
 
   /// Puts `values` into `template`'s placeholders: `{0}` gets the first value, and so on.
-  public static func fill(_ template: String, _ values: [String]) -> String {
+  package static func fill(_ template: String, _ values: [String]) -> String {
     var text = template
     for (index, value) in values.enumerated() { text = text.replacingOccurrences(of: "{\(index)}", with: value) }
     return text

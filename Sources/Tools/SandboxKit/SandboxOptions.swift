@@ -1,19 +1,19 @@
 import Foundation
 
 /// The Sandbox's command-line options.
-public struct SandboxOptions: Equatable, Sendable {
+package struct SandboxOptions: Equatable, Sendable {
   /// How to draw: colours on a terminal, plain otherwise.
-  public var style = SandboxStyle.plain
+  package var style = SandboxStyle.plain
   /// `true` to draw the live graph as a Mermaid flowchart as well.
-  public var mermaid = false
+  package var mermaid = false
   /// `true` to print the usage and run nothing.
-  public var help = false
+  package var help = false
 
   /// Creates the default options: plain, no Mermaid.
-  public init() {}
+  package init() {}
 
   /// The usage text.
-  public static let usage = """
+  package static let usage = """
     usage: swift run Sandbox [--mermaid] [--no-color]
 
     Runs the scene in Sources/YourWork/Sandbox/YourCode.swift, closes its window, and reports every
@@ -32,7 +32,7 @@ public struct SandboxOptions: Equatable, Sendable {
   /// Reads the options; colour only on a terminal, and never with `NO_COLOR` or `--no-color`.
   ///
   /// - Throws: `SandboxUsageError` for an option it does not know.
-  public static func parse(_ arguments: [String], isTerminal: Bool, environment: [String: String]) throws
+  package static func parse(_ arguments: [String], isTerminal: Bool, environment: [String: String]) throws
     -> SandboxOptions
   {
     var options = SandboxOptions()
@@ -51,17 +51,17 @@ public struct SandboxOptions: Equatable, Sendable {
 }
 
 /// An option the Sandbox does not know.
-public struct SandboxUsageError: Error, CustomStringConvertible {
+package struct SandboxUsageError: Error, CustomStringConvertible {
   /// The option as typed.
-  public let option: String
+  package let option: String
 
-  public var description: String {
+  package var description: String {
     "swift run Sandbox: unknown option '\(option)'. Try: swift run Sandbox --help"
   }
 }
 
 /// Colours on a terminal, or plain text.
-public enum SandboxStyle: Equatable, Sendable {
+package enum SandboxStyle: Equatable, Sendable {
   /// No escape codes.
   case plain
   /// Red for leaks, green for releases.

@@ -9,11 +9,11 @@ import StageKit
 
 /// Runs a scene and reports what it leaked.
 @MainActor
-public enum SandboxRun {
+package enum SandboxRun {
   /// The exit status when something leaked.
-  public static let leakExitCode: Int32 = 1
+  package static let leakExitCode: Int32 = 1
   /// The exit status for an option the Sandbox does not know.
-  public static let usageExitCode: Int32 = 64
+  package static let usageExitCode: Int32 = 64
 
   /// Runs `scene` in a new window, closes the window, and returns the report and the exit
   /// status: 0 when everything was released, 1 when something leaked.
@@ -22,7 +22,7 @@ public enum SandboxRun {
   ///   - scene: The learner's scene: it shows screens in the window and plays the user.
   ///   - options: How to draw the report.
   /// - Returns: The printout, and the exit status.
-  public static func run(_ scene: @MainActor (Window) async -> Void, options: SandboxOptions) async -> (
+  package static func run(_ scene: @MainActor (Window) async -> Void, options: SandboxOptions) async -> (
     output: String, status: Int32
   ) {
     let watch = LeakWatch()

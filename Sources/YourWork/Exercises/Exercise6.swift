@@ -12,21 +12,21 @@ import Members
 import StageKit
 
 /// Exercise 6's screen.
-public enum Exercise6 {}
+enum Exercise6 {}
 
 extension Exercise6 {
   /// The screen that lists the members and adds each one that arrives on `events`.
-  public final class MemberListScreen: ViewController {
+  final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
-    public private(set) var memberListManager = MemberListManager()
+    private(set) var memberListManager = MemberListManager()
     /// The table and the message line.
-    public let listView = MemberListView()
+    let listView = MemberListView()
 
     private let events: AsyncStream<Member>
     private var listening: Task<Void, Never>?
 
     /// Creates a list screen that adds every member `events` delivers.
-    public init(events: AsyncStream<Member>) {
+    init(events: AsyncStream<Member>) {
       self.events = events
       super.init()
     }
@@ -35,11 +35,11 @@ extension Exercise6 {
       listening?.cancel()
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       listView.tableView.dataSource = self
@@ -63,11 +63,11 @@ extension Exercise6 {
 }
 
 extension Exercise6.MemberListScreen: TableViewDataSource {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     memberListManager.getMemberList().count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
   }
 }

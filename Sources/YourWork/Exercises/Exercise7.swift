@@ -9,12 +9,12 @@ import ExerciseChecks
 import StageKit
 
 /// Exercise 7's coordinators and screens.
-public enum Exercise7 {}
+enum Exercise7 {}
 
 extension Exercise7 {
   /// An object that decides which screen comes next, and owns the coordinators it started.
   @MainActor
-  public protocol Coordinator: AnyObject {
+  protocol Coordinator: AnyObject {
     /// The coordinators this one started and that are still running.
     var childCoordinators: [any Coordinator] { get set }
     /// The stack this coordinator pushes its screens on.
@@ -24,35 +24,35 @@ extension Exercise7 {
   }
 
   /// The first screen: one button, Buy.
-  public final class HomeScreen: ViewController {
+  final class HomeScreen: ViewController {
     /// The coordinator that decides what Buy shows.
-    public weak var coordinator: MainCoordinator?
+    weak var coordinator: MainCoordinator?
   }
 
   /// The screen of the buy flow.
-  public final class BuyScreen: ViewController {
+  final class BuyScreen: ViewController {
     /// The coordinator of the buy flow.
-    public weak var coordinator: BuyCoordinator?
+    weak var coordinator: BuyCoordinator?
   }
 
   /// The app's coordinator: shows the home screen and starts the buy flow as a child.
-  public final class MainCoordinator: Coordinator, NavigationControllerDelegate {
-    public var childCoordinators: [any Coordinator] = []
-    public let navigationController: NavigationController
+  final class MainCoordinator: Coordinator, NavigationControllerDelegate {
+    var childCoordinators: [any Coordinator] = []
+    let navigationController: NavigationController
 
     /// Creates the coordinator for a navigation controller.
-    public init(navigationController: NavigationController) {
+    init(navigationController: NavigationController) {
       self.navigationController = navigationController
     }
 
-    public func start() {
+    func start() {
       let home = HomeScreen()
       home.coordinator = self
       navigationController.pushViewController(home, animated: false)
     }
 
     /// Starts the buy flow as a child coordinator.
-    public func buySubscription() {
+    func buySubscription() {
       let child = BuyCoordinator(navigationController: navigationController)
       child.parentCoordinator = self
       childCoordinators.append(child)
@@ -65,7 +65,7 @@ extension Exercise7 {
     }
 
     /// Notices Back: when BuyScreen was popped, its coordinator has finished.
-    public func navigationController(
+    func navigationController(
       _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
     ) {
       guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
@@ -78,18 +78,18 @@ extension Exercise7 {
   }
 
   /// The child coordinator of the buy flow.
-  public final class BuyCoordinator: Coordinator {
-    public var childCoordinators: [any Coordinator] = []
-    public let navigationController: NavigationController
+  final class BuyCoordinator: Coordinator {
+    var childCoordinators: [any Coordinator] = []
+    let navigationController: NavigationController
     /// The coordinator that started this one.
-    public weak var parentCoordinator: MainCoordinator?
+    weak var parentCoordinator: MainCoordinator?
 
     /// Creates the coordinator for a navigation controller.
-    public init(navigationController: NavigationController) {
+    init(navigationController: NavigationController) {
       self.navigationController = navigationController
     }
 
-    public func start() {
+    func start() {
       let screen = BuyScreen()
       screen.coordinator = self
       navigationController.pushViewController(screen, animated: true)

@@ -3,7 +3,7 @@ import ExerciseChecks
 
 /// The types of this target's answers, one per exercise, for the checks to drive.
 @MainActor
-public func exerciseSubjects() -> ExerciseSubjects {
+package func exerciseSubjects() -> ExerciseSubjects {
   ExerciseSubjects(
     memberDelegate: Exercise1.MemberListScreen.self,
     composers: Exercise2.ValueScreen.self,

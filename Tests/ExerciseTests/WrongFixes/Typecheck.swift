@@ -7,6 +7,14 @@ enum Typecheck {
   /// The modules built next to the test bundle (`.build/debug/Modules`, or the sanitizer's).
   static let modules = builtRunner.deletingLastPathComponent().appendingPathComponent("Modules")
 
+  /// The name SwiftPM passes as `-package-name`: the root package's identity, its folder's name
+  /// made into an identifier, so `package` declarations are visible to the checked file.
+  static let packageName: String = {
+    let identity = packageRoot.lastPathComponent.lowercased()
+    let name = String(identity.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    return name.first?.isNumber == true ? "_" + name : name
+  }()
+
   /// Type-checks `source` and returns its `error:` lines (empty when it compiles).
   static func errors(of source: String) throws -> [String] {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("wrong-fix-\(UUID().uuidString).swift")
@@ -15,7 +23,8 @@ enum Typecheck {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "WrongFix", file.path,
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "WrongFix", "-package-name",
+      packageName, file.path,
     ]
     let errors = Pipe()
     process.standardError = errors

@@ -8,23 +8,23 @@ import StageKit
 extension Mistake {
   /// A buy flow that holds its parent strongly: WRONG.
   @MainActor
-  public final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
+  package final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
     // snippet: strong-parent
     /// The parent, held strongly: WRONG, the parent already owns this child.
-    public var parentCoordinator: (any ParentCoordinator)?
+    package var parentCoordinator: (any ParentCoordinator)?
     // end snippet
     /// The flows this one started; none.
-    public var childCoordinators: [any Coordinator] = []
+    package var childCoordinators: [any Coordinator] = []
     /// The stack the buy screen is pushed onto.
-    public let navigationController: NavigationController
+    package let navigationController: NavigationController
     /// Where the flow is.
-    public private(set) var state = FlowState.ready
+    package private(set) var state = FlowState.ready
 
-    public nonisolated let transcriptName = "BuyCoordinator"
+    package nonisolated let transcriptName = "BuyCoordinator"
     private nonisolated let transcript = Transcript.current
 
     /// Creates the flow; its parent starts it.
-    public init(navigationController: NavigationController) {
+    package init(navigationController: NavigationController) {
       self.navigationController = navigationController
     }
 
@@ -33,7 +33,7 @@ extension Mistake {
     }
 
     /// Pushes the buy screen, which holds this coordinator weakly.
-    public func start() {
+    package func start() {
       state.advance(.start, in: transcriptName)
       let screen = BuyScreen()
       screen.coordinator = self
@@ -41,7 +41,7 @@ extension Mistake {
     }
 
     /// Ends the flow: tells the parent, then, for Done, pops the buy screen.
-    public func finish(_ ending: FlowEnding) {
+    package func finish(_ ending: FlowEnding) {
       state.advance(.finish(ending), in: transcriptName)
       transcript.message(from: self, to: parentCoordinator, "childDidFinish(\(transcriptName))")
       parentCoordinator?.childDidFinish(self)

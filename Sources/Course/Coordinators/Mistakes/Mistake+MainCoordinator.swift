@@ -8,17 +8,17 @@ import StageKit
 extension Mistake {
   /// A main coordinator that never removes a finished child: WRONG.
   @MainActor
-  public final class MainCoordinator: ParentCoordinator, TranscriptNamed {
+  package final class MainCoordinator: ParentCoordinator, TranscriptNamed {
     /// The children, appended to and never removed from.
-    public var childCoordinators: [any Coordinator] = []
+    package var childCoordinators: [any Coordinator] = []
     /// The stack every flow pushes onto.
-    public let navigationController: NavigationController
+    package let navigationController: NavigationController
 
-    public nonisolated let transcriptName = "MainCoordinator"
+    package nonisolated let transcriptName = "MainCoordinator"
     private nonisolated let transcript = Transcript.current
 
     /// Creates the coordinator for `navigationController`.
-    public init(navigationController: NavigationController) {
+    package init(navigationController: NavigationController) {
       self.navigationController = navigationController
     }
 
@@ -28,7 +28,7 @@ extension Mistake {
 
     // snippet: no-delegate
     /// Shows home, but never becomes the navigation controller's delegate: WRONG, Back goes unheard.
-    public func start() {
+    package func start() {
       let home = HomeScreen()
       home.coordinator = self
       navigationController.pushViewController(home, animated: false)
@@ -36,7 +36,7 @@ extension Mistake {
     // end snippet
 
     /// Starts the buy flow and keeps its child forever.
-    public func buySubscription() {
+    package func buySubscription() {
       // The module name picks the correct child, not the twin in this namespace.
       let child = Coordinators.BuyCoordinator(navigationController: navigationController)
       child.parentCoordinator = self
@@ -46,7 +46,7 @@ extension Mistake {
     }
 
     /// Starts the create-account flow and keeps its child forever.
-    public func createAccount() {
+    package func createAccount() {
       let child = CreateAccountCoordinator(navigationController: navigationController)
       child.parentCoordinator = self
       childCoordinators.append(child)
@@ -56,7 +56,7 @@ extension Mistake {
 
     // snippet: never-removes
     /// Hears that a child is done, and keeps it anyway: WRONG, nothing else would let it go.
-    public func childDidFinish(_ child: any Coordinator) {}
+    package func childDidFinish(_ child: any Coordinator) {}
     // end snippet
   }
 }

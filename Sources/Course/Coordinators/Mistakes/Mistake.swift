@@ -5,4 +5,4 @@
 /// The twins keep the names of the types they copy, so a leak report reads
 /// `BuyCoordinator.parentCoordinator → MainCoordinator.childCoordinators[0] → BuyCoordinator`,
 /// exactly as it would in an app.
-public enum Mistake {}
+package enum Mistake {}

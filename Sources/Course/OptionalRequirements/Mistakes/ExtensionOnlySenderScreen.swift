@@ -7,7 +7,7 @@ import StageKit
 // snippet: protocol
 /// The receiver of a sender screen's information, with the optional part only in an extension.
 @MainActor
-public protocol ExtensionOnlySenderDelegate: AnyObject {
+package protocol ExtensionOnlySenderDelegate: AnyObject {
   /// Tells the delegate the required information; every receiver must implement it.
   func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo)
   // WRONG: didSendOptionalInfo is missing here, so it is not a requirement.
@@ -15,7 +15,7 @@ public protocol ExtensionOnlySenderDelegate: AnyObject {
 
 extension ExtensionOnlySenderDelegate {
   /// Ignores the optional information; through the protocol, this runs for every receiver.
-  public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {
+  package func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {
     sender.transcript.record(
       .note(
         "static dispatch: the extension's didSendOptionalInfo ran, whatever \(Transcript.name(of: self)) implements"))
@@ -24,23 +24,23 @@ extension ExtensionOnlySenderDelegate {
 // end snippet
 
 /// A sender screen whose optional method is only in a protocol extension: the pitfall.
-public final class ExtensionOnlySenderScreen: ViewController {
+package final class ExtensionOnlySenderScreen: ViewController {
   /// The receiver, held weakly: it presented this screen.
-  public weak var delegate: (any ExtensionOnlySenderDelegate)?
+  package weak var delegate: (any ExtensionOnlySenderDelegate)?
 
   /// What going back sends.
-  public let requiredInfo: SenderInfo
+  package let requiredInfo: SenderInfo
   /// What going back means to send to a receiver that wants it.
-  public let optionalInfo: SenderInfo
+  package let optionalInfo: SenderInfo
   /// The view showing both.
-  public let senderView: SenderView
+  package let senderView: SenderView
 
   /// The "‹ Back" button, on the left of the bar.
-  public lazy var backButton = BarButtonItem(
+  package lazy var backButton = BarButtonItem(
     title: "‹ Back", target: self, action: ExtensionOnlySenderScreen.goBack)
 
   /// Creates a sender screen for the given information; the seed's by default.
-  public init(required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional) {
+  package init(required: SenderInfo = .sampleRequired, optional: SenderInfo = .sampleOptional) {
     requiredInfo = required
     optionalInfo = optional
     senderView = SenderView(required: required, optional: optional)
@@ -48,11 +48,11 @@ public final class ExtensionOnlySenderScreen: ViewController {
     title = "Sender"
   }
 
-  public override func loadView() {
+  package override func loadView() {
     view = senderView
   }
 
-  public override func viewDidLoad() {
+  package override func viewDidLoad() {
     super.viewDidLoad()
     navigationItem.leftBarButtonItem = backButton
   }
@@ -73,19 +73,19 @@ public final class ExtensionOnlySenderScreen: ViewController {
 
 // snippet: receivers
 extension ReceiverScreen: ExtensionOnlySenderDelegate {
-  public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo) {
+  package func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo) {
     receive(.required(info))
   }
 
   // Compiles without a word, and is never called through the protocol.
-  public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {
+  package func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendOptionalInfo info: SenderInfo) {
     receive(.optional(info))
   }
 }
 // end snippet
 
 extension RequiredOnlyReceiverScreen: ExtensionOnlySenderDelegate {
-  public func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo) {
+  package func senderScreen(_ sender: ExtensionOnlySenderScreen, didSendRequiredInfo info: SenderInfo) {
     receive(.required(info))
   }
 }

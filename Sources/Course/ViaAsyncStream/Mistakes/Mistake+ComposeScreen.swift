@@ -7,32 +7,32 @@ extension Mistake {
   ///
   /// A reader's `for await` then waits for ever: there is no `viewDidDisappear` that
   /// finishes the stream when the screen is dismissed, and no `deinit`.
-  public final class ComposeScreen: ViewController {
+  package final class ComposeScreen: ViewController {
     /// How this screen ends, as in the correct screen, in a stream that nothing ever finishes.
-    public let events: ComposeStream
+    package let events: ComposeStream
     /// The stream's writing end; public only so that a test can end what this screen never ends.
-    public let continuation: ComposeStream.Continuation
+    package let continuation: ComposeStream.Continuation
 
     /// The field to type in, as in the correct screen.
-    public let composeView: ComposeView
+    package let composeView: ComposeView
 
     /// The Done button, on the right of the bar.
-    public lazy var doneButton = BarButtonItem(
+    package lazy var doneButton = BarButtonItem(
       barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
 
     /// Creates a compose screen for the value `caption` names, and its stream.
-    public init(caption: String) {
+    package init(caption: String) {
       composeView = ComposeView(caption: caption)
       (events, continuation) = ComposeStream.makeStream()
       super.init(name: "ComposeScreen (\(caption.lowercased()))")
       title = caption
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = composeView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       navigationItem.rightBarButtonItem = doneButton
     }

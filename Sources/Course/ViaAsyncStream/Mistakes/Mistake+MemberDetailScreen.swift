@@ -4,31 +4,31 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a detail screen whose stream never finishes.
-  public final class MemberDetailScreen: ViewController {
+  package final class MemberDetailScreen: ViewController {
     // snippet: never-finished
     /// The edits, as in the correct screen, in a stream that nothing ever finishes.
     ///
     /// WRONG: a reader's `for await` then waits for ever. There is no `viewDidDisappear`
     /// that finishes it, and no `deinit`.
-    public let events: MemberStream
+    package let events: MemberStream
     // end snippet
     /// The stream's writing end; public only so that a test can end what this screen never ends.
-    public let continuation: MemberStream.Continuation
+    package let continuation: MemberStream.Continuation
 
     /// The form, as in the correct screen.
-    public let detailView = MemberFormView()
+    package let detailView = MemberFormView()
 
     /// Creates the screen and its stream, which nothing will finish.
-    public init(name: String? = nil) {
+    package init(name: String? = nil) {
       (events, continuation) = MemberStream.makeStream()
       super.init(name: name)
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)

@@ -5,21 +5,21 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen whose reading task keeps it alive for the whole loop.
-  public final class MemberListScreen: ViewController {
+  package final class MemberListScreen: ViewController {
     /// The table, the message line and the members, as in the correct screen.
-    public let listView = MemberListView()
+    package let listView = MemberListView()
 
     /// The reading tasks, kept so that a test or the lesson can await their end.
-    public private(set) var listeners: [Task<Void, Never>] = []
+    package private(set) var listeners: [Task<Void, Never>] = []
 
     /// The members, as in the correct screen.
-    public var memberListManager: MemberListManager { listView.memberListManager }
+    package var memberListManager: MemberListManager { listView.memberListManager }
 
-    public override func loadView() {
+    package override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(

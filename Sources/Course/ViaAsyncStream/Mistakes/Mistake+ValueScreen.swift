@@ -6,24 +6,24 @@ extension Mistake {
   /// DELIBERATELY WRONG: a value screen whose reading task keeps it alive for the whole loop.
   ///
   /// Only the title is edited: that is all the mistake needs.
-  public final class ValueScreen: ViewController {
+  package final class ValueScreen: ViewController {
     /// The values and their edit buttons, as in the correct screen.
-    public let valueView = ValueView()
+    package let valueView = ValueView()
 
     /// The reading tasks, kept so that a test can await their end.
-    public private(set) var listeners: [Task<Void, Never>] = []
+    package private(set) var listeners: [Task<Void, Never>] = []
 
     /// Creates the value screen with neither value set.
-    public init() {
+    package init() {
       super.init()
       title = "Values"
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = valueView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       valueView.subtitleLabel.isHidden = true
       valueView.editSubtitleButton.isHidden = true

@@ -7,4 +7,4 @@
 /// The twins keep the names of the screens they copy, so a leak report reads
 /// `MemberListScreen still alive`, exactly as it would in an app. Reflection cannot see
 /// what holds it (a task), which the report says.
-public enum Mistake {}
+package enum Mistake {}

@@ -8,23 +8,23 @@ extension Mistake {
   ///
   /// The detail screen is the correct one: a stored closure is always held strongly, and
   /// only the receiver that writes it decides what it captures.
-  public final class MemberListScreen: ViewController {
+  package final class MemberListScreen: ViewController {
     // snippet: kept-detail
     /// Harmless alone, WRONG together with the strong capture in `plusButtonTapped()`: kept "to reuse it later".
-    public var detail: MemberDetailScreen?
+    package var detail: MemberDetailScreen?
     // end snippet
 
     /// The table, the message line and the members, as in the correct screen.
-    public let listView = MemberListView()
+    package let listView = MemberListView()
 
     /// The members, as in the correct screen.
-    public var memberListManager: MemberListManager { listView.memberListManager }
+    package var memberListManager: MemberListManager { listView.memberListManager }
 
-    public override func loadView() {
+    package override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(

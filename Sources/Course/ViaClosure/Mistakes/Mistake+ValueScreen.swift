@@ -7,24 +7,24 @@ extension Mistake {
   ///
   /// The compose screen is the correct one. Only the title is edited: that is all the
   /// mistake needs.
-  public final class ValueScreen: ViewController {
+  package final class ValueScreen: ViewController {
     /// Harmless alone, WRONG together with the strong capture in `editTitleTapped()`: kept "to reuse it".
-    public var keptComposer: ComposeScreen?
+    package var keptComposer: ComposeScreen?
 
     /// The values and their edit buttons, as in the correct screen.
-    public let valueView = ValueView()
+    package let valueView = ValueView()
 
     /// Creates the value screen with neither value set.
-    public init() {
+    package init() {
       super.init()
       title = "Values"
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = valueView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       valueView.subtitleLabel.isHidden = true
       valueView.editSubtitleButton.isHidden = true

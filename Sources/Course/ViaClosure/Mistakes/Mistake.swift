@@ -6,4 +6,4 @@
 ///
 /// The twins keep the names of the screens they copy, so a leak report reads
 /// `MemberListScreen`, `MemberDetailScreen`, exactly as it would in an app.
-public enum Mistake {}
+package enum Mistake {}

@@ -6,7 +6,7 @@ extension Mistake {
   /// so `weak var delegate: ComposeDelegate?` does not compile and the sender holds its
   /// delegate strongly.
   @MainActor
-  public protocol ComposeDelegate {
+  package protocol ComposeDelegate {
     /// Tells the delegate that `composer` finished with `value` (Done).
     func composer(_ composer: ComposeScreen, didInput value: String?)
     /// Tells the delegate that `composer` was cancelled: there is no value.

@@ -7,34 +7,34 @@ extension Mistake {
   ///
   /// While it is presented, it and its presenter hold each other; dismissal ends that,
   /// unless the presenter keeps this screen too.
-  public final class ComposeScreen: ViewController {
+  package final class ComposeScreen: ViewController {
     // snippet: strong-delegate
     /// The receiver, held strongly: `weak` is not allowed, as the protocol is not class-bound.
-    public var delegate: ComposeDelegate?
+    package var delegate: ComposeDelegate?
     // end snippet
 
     /// The field to type in, as in the correct screen.
-    public let composeView: ComposeView
+    package let composeView: ComposeView
 
     /// The Done button, on the right of the bar.
-    public lazy var doneButton = BarButtonItem(
+    package lazy var doneButton = BarButtonItem(
       barButtonSystemItem: .done, target: self, action: ComposeScreen.performDone)
     /// The Cancel button, on the left of the bar.
-    public lazy var cancelButton = BarButtonItem(
+    package lazy var cancelButton = BarButtonItem(
       barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
 
     /// Creates a compose screen for the value `caption` names, such as "Title".
-    public init(caption: String) {
+    package init(caption: String) {
       composeView = ComposeView(caption: caption)
       super.init(name: "ComposeScreen (\(caption.lowercased()))")
       title = caption
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = composeView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       navigationItem.leftBarButtonItem = cancelButton
       navigationItem.rightBarButtonItem = doneButton

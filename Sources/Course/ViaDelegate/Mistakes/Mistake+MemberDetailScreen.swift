@@ -4,20 +4,20 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a detail screen that holds its delegate strongly.
-  public final class MemberDetailScreen: ViewController {
+  package final class MemberDetailScreen: ViewController {
     // snippet: strong-delegate
     /// The receiver, held strongly: WRONG, as the list keeps this screen and this keeps the list.
-    public var delegate: MemberDelegate?
+    package var delegate: MemberDelegate?
     // end snippet
 
     /// The form, as in the correct screen.
-    public let detailView = MemberFormView()
+    package let detailView = MemberFormView()
 
-    public override func loadView() {
+    package override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)

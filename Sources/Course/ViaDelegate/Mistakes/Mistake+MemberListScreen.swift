@@ -5,23 +5,23 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen that keeps the last detail screen it opened.
-  public final class MemberListScreen: ViewController, MemberDelegate {
+  package final class MemberListScreen: ViewController, MemberDelegate {
     // snippet: kept-detail
     /// WRONG together with the strong `delegate`: kept "to reuse it later".
-    public var detail: MemberDetailScreen?
+    package var detail: MemberDetailScreen?
     // end snippet
 
     /// The table, the message line and the members, as in the correct screen.
-    public let listView = MemberListView()
+    package let listView = MemberListView()
 
     /// The members, as in the correct screen.
-    public var memberListManager: MemberListManager { listView.memberListManager }
+    package var memberListManager: MemberListManager { listView.memberListManager }
 
-    public override func loadView() {
+    package override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -36,11 +36,11 @@ extension Mistake {
       navigationController?.pushViewController(detailVC, animated: true)
     }
 
-    public func addNewMember(_ member: Member) {
+    package func addNewMember(_ member: Member) {
       listView.apply(.add(member))
     }
 
-    public func update(index: Int, _ member: Member) {
+    package func update(index: Int, _ member: Member) {
       listView.apply(.update(index: index, member))
     }
   }

@@ -9,16 +9,16 @@ extension Mistake {
   /// dismissal frees both screens. Made with `keepsComposer: true`, it also keeps the
   /// composer to reuse it, and the composer's strong delegate makes that a cycle that
   /// outlives dismissal. Only the title is edited: that is all the mistake needs.
-  public final class ValueScreen: ViewController {
+  package final class ValueScreen: ViewController {
     /// The values and their edit buttons, as in the correct screen.
-    public let valueView = ValueView()
+    package let valueView = ValueView()
 
     /// Whether this screen keeps the composer it presents, to reuse it next time.
-    public let keepsComposer: Bool
+    package let keepsComposer: Bool
 
     // snippet: kept-composer
     /// WRONG together with the strong `delegate`: kept "to reuse it", typed text and all.
-    public var keptComposer: ComposeScreen?
+    package var keptComposer: ComposeScreen?
 
     /// Presents the kept composer, or a new one, with this screen as its delegate.
     func editTitleTapped() {
@@ -30,17 +30,17 @@ extension Mistake {
     // end snippet
 
     /// Creates the value screen; `keepsComposer` decides whether it makes the mistake.
-    public init(keepsComposer: Bool) {
+    package init(keepsComposer: Bool) {
       self.keepsComposer = keepsComposer
       super.init()
       title = "Values"
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = valueView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       valueView.subtitleLabel.isHidden = true
       valueView.editSubtitleButton.isHidden = true
@@ -50,11 +50,11 @@ extension Mistake {
 }
 
 extension Mistake.ValueScreen: Mistake.ComposeDelegate {
-  public func composer(_ composer: Mistake.ComposeScreen, didInput value: String?) {
+  package func composer(_ composer: Mistake.ComposeScreen, didInput value: String?) {
     valueView.showTitle(.done(value))
   }
 
-  public func composerDidCancel(_ composer: Mistake.ComposeScreen) {
+  package func composerDidCancel(_ composer: Mistake.ComposeScreen) {
     valueView.showTitle(.cancelled)
   }
 }

@@ -5,4 +5,4 @@
 /// The twins keep the names of the screens they copy, so a leak report reads
 /// `MemberDetailScreen.delegate → MemberListScreen.detail → MemberDetailScreen`,
 /// exactly as it would in an app.
-public enum Mistake {}
+package enum Mistake {}

@@ -9,32 +9,32 @@ extension Mistake {
   /// It hears every detail screen on its center (no `object:`), whoever opened it. Classic:
   /// its block observer captures `self` strongly and is never removed, so the center keeps
   /// the screen alive. Typed: it drops the observation token, so it hears nothing at all.
-  public final class MemberListScreen: ViewController {
+  package final class MemberListScreen: ViewController {
     /// The table, the message line and the members, as in the correct screen.
-    public let listView = MemberListView()
+    package let listView = MemberListView()
     /// The center, as in the correct screen.
-    public let center: NotificationCenter
+    package let center: NotificationCenter
     /// Which of the two slips this screen makes.
-    public let style: NotificationStyle
+    package let style: NotificationStyle
 
     /// The classic observer's token, kept only so that a test or a lesson can undo the slip.
-    public private(set) var observer: (any NSObjectProtocol)?
+    package private(set) var observer: (any NSObjectProtocol)?
 
     /// Creates the wrong list screen; give it a center of its own, since it hears every sender.
-    public init(style: NotificationStyle, center: NotificationCenter) {
+    package init(style: NotificationStyle, center: NotificationCenter) {
       self.style = style
       self.center = center
       super.init()
     }
 
     /// The members, as in the correct screen.
-    public var memberListManager: MemberListManager { listView.memberListManager }
+    package var memberListManager: MemberListManager { listView.memberListManager }
 
-    public override func loadView() {
+    package override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -64,7 +64,7 @@ extension Mistake {
     }
 
     /// Undoes the classic slip, as the correct screen's subscription would have done.
-    public func removeObserver() {
+    package func removeObserver() {
       if let observer { center.removeObserver(observer) }
       observer = nil
     }

@@ -8,27 +8,27 @@ extension Mistake {
   ///
   /// It hears every composer on its center (no `object:`), so it edits only the title: two
   /// rows could not be told apart. The center keeps the block, and the block keeps the screen.
-  public final class ValueScreen: ViewController {
+  package final class ValueScreen: ViewController {
     /// The values and their edit buttons, as in the correct screen.
-    public let valueView = ValueView()
+    package let valueView = ValueView()
     /// The center, as in the correct screen.
-    public let center: NotificationCenter
+    package let center: NotificationCenter
 
     /// The observer's token, kept only so that a test can undo the slip.
-    public private(set) var observer: (any NSObjectProtocol)?
+    package private(set) var observer: (any NSObjectProtocol)?
 
     /// Creates the wrong value screen; give it a center of its own, since it hears every sender.
-    public init(center: NotificationCenter) {
+    package init(center: NotificationCenter) {
       self.center = center
       super.init()
       title = "Values"
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = valueView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       valueView.subtitleLabel.isHidden = true
       valueView.editSubtitleButton.isHidden = true
@@ -46,7 +46,7 @@ extension Mistake {
     }
 
     /// Undoes the slip: the center lets go of the block, and the block of this screen.
-    public func removeObserver() {
+    package func removeObserver() {
       if let observer { center.removeObserver(observer) }
       observer = nil
     }

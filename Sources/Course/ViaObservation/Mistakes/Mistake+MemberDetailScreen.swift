@@ -4,18 +4,18 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a detail screen whose state never says that the screen is gone.
-  public final class MemberDetailScreen: ViewController {
+  package final class MemberDetailScreen: ViewController {
     /// What this screen publishes; it reaches `saved` on Save, and nothing ends it on Back.
-    public let state = MemberState()
+    package let state = MemberState()
 
     /// The form, as in the correct screen.
-    public let detailView = MemberFormView()
+    package let detailView = MemberFormView()
 
-    public override func loadView() {
+    package override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)

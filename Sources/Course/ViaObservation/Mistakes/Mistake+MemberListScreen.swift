@@ -6,25 +6,25 @@ import StageKit
 
 extension Mistake {
   /// DELIBERATELY WRONG: a list screen whose observation loop never ends and holds it.
-  public final class MemberListScreen: ViewController {
+  package final class MemberListScreen: ViewController {
     /// The table, the message line and the members, as in the correct screen.
-    public let listView = MemberListView()
+    package let listView = MemberListView()
 
     /// The loop observing the last detail screen's state; it never ends by itself.
-    public private(set) var observation: Task<Void, Never>?
+    package private(set) var observation: Task<Void, Never>?
 
     /// How many phases the loop has seen.
-    public private(set) var deliveryCount = 0
+    package private(set) var deliveryCount = 0
     private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
 
     /// The members, as in the correct screen.
-    public var memberListManager: MemberListManager { listView.memberListManager }
+    package var memberListManager: MemberListManager { listView.memberListManager }
 
-    public override func loadView() {
+    package override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -65,7 +65,7 @@ extension Mistake {
     /// Returns once the loop has seen `count` phases in all.
     ///
     /// A test or the lesson awaits a delivery with it, as the loop itself never ends.
-    public func waitForDelivery(count: Int) async {
+    package func waitForDelivery(count: Int) async {
       guard deliveryCount < count else { return }
       await withCheckedContinuation { waiter = (count, $0) }
     }

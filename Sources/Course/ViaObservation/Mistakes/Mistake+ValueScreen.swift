@@ -8,28 +8,28 @@ extension Mistake {
   ///
   /// The compose screen is the correct one: it publishes its ending, and the loop, which
   /// never returns, waits on for a change that never comes. Only the title is edited.
-  public final class ValueScreen: ViewController {
+  package final class ValueScreen: ViewController {
     /// The values and their edit buttons, as in the correct screen.
-    public let valueView = ValueView()
+    package let valueView = ValueView()
 
     /// The loop observing the last composer's state; it never ends by itself.
-    public private(set) var observation: Task<Void, Never>?
+    package private(set) var observation: Task<Void, Never>?
 
     /// How many phases the loop has seen.
-    public private(set) var deliveryCount = 0
+    package private(set) var deliveryCount = 0
     private var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
 
     /// Creates the value screen with neither value set.
-    public init() {
+    package init() {
       super.init()
       title = "Values"
     }
 
-    public override func loadView() {
+    package override func loadView() {
       view = valueView
     }
 
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
       super.viewDidLoad()
       valueView.subtitleLabel.isHidden = true
       valueView.editSubtitleButton.isHidden = true
@@ -58,7 +58,7 @@ extension Mistake {
     }
 
     /// Returns once the loop has seen `count` phases in all.
-    public func waitForDelivery(count: Int) async {
+    package func waitForDelivery(count: Int) async {
       guard deliveryCount < count else { return }
       await withCheckedContinuation { waiter = (count, $0) }
     }

@@ -4,4 +4,4 @@
 ///
 /// The twins keep the names of the screens they copy, so a leak report names
 /// `MemberListScreen`, exactly as it would in an app.
-public enum Mistake {}
+package enum Mistake {}

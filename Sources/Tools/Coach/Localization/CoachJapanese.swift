@@ -277,8 +277,8 @@ extension CoachTranslator {
       "戻りの矢印は `delegate` です。lastDetail が始めた循環を、MemberDetailScreen.delegate → MemberListScreen が閉じています。デリゲートは通知元が知らせる相手です。通知元がその相手を生かしておく必要があるでしょうか？",
     "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.":
       "通知元は自分のデリゲートを所有するべきではありません：`weak var delegate`。するとコンパイラが、もう一語を求めてきます。",
-    "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, then `public weak var delegate: MemberDelegate?`.":
-      "弱参照で持てるのはクラスのインスタンスだけです。`protocol MemberDelegate: AnyObject` と宣言してから、`public weak var delegate: MemberDelegate?` と書いてください。",
+    "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, then `weak var delegate: MemberDelegate?`.":
+      "弱参照で持てるのはクラスのインスタンスだけです。`protocol MemberDelegate: AnyObject` と宣言してから、`weak var delegate: MemberDelegate?` と書いてください。",
     "tap +, type Kim Minji, 28, and tap Save":
       "+ をタップし、Kim Minji, 28 と入力して Save をタップする",
     "tapped Save":

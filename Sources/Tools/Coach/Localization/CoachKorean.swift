@@ -288,8 +288,8 @@ extension CoachTranslator {
       "되돌아가는 화살표는 `delegate`입니다. lastDetail이 시작한 순환을 MemberDetailScreen.delegate → MemberListScreen이 닫습니다. 델리게이트는 보내는 쪽이 알릴 상대입니다. 보내는 쪽이 그 상대를 살려 두어야 할까요?",
     "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.":
       "보내는 쪽은 자신의 델리게이트를 소유하면 안 됩니다: `weak var delegate`. 그러면 컴파일러가 단어 하나를 더 요구할 것입니다.",
-    "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, then `public weak var delegate: MemberDelegate?`.":
-      "약하게 참조할 수 있는 것은 클래스 인스턴스뿐입니다. `protocol MemberDelegate: AnyObject`로 선언한 다음 `public weak var delegate: MemberDelegate?`라고 쓰세요.",
+    "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, then `weak var delegate: MemberDelegate?`.":
+      "약하게 참조할 수 있는 것은 클래스 인스턴스뿐입니다. `protocol MemberDelegate: AnyObject`로 선언한 다음 `weak var delegate: MemberDelegate?`라고 쓰세요.",
     "tap +, type Kim Minji, 28, and tap Save":
       "+를 탭하고 Kim Minji, 28을 입력한 뒤 Save를 탭하기",
     "tapped Save":

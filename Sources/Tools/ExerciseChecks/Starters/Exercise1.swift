@@ -13,29 +13,29 @@ import Members
 import StageKit
 
 /// Exercise 1's screens.
-public enum Exercise1 {}
+enum Exercise1 {}
 
 extension Exercise1 {
   /// The receiver of a detail screen's saves.
   @MainActor
-  public protocol MemberDelegate {
+  protocol MemberDelegate {
     /// Adds a member the user has just created.
     func addNewMember(_ member: Member)
   }
 
   /// The screen that adds one member and tells its delegate on Save.
-  public final class MemberDetailScreen: ViewController {
+  final class MemberDetailScreen: ViewController {
     /// The receiver of this screen's saves.
-    public var delegate: MemberDelegate?
+    var delegate: MemberDelegate?
 
     /// The form: the four fields, Save, and the message line.
-    public let detailView = MemberFormView()
+    let detailView = MemberFormView()
 
-    public override func loadView() {
+    override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
@@ -54,25 +54,25 @@ extension Exercise1 {
   }
 
   /// The screen that lists the members and receives the detail screens' saves.
-  public final class MemberListScreen: ViewController, MemberDelegate {
+  final class MemberListScreen: ViewController, MemberDelegate {
     /// The members, in the order the table shows them.
-    public private(set) var memberListManager: MemberListManager
+    private(set) var memberListManager: MemberListManager
     /// The last detail screen opened, kept for an Undo button to come.
-    public private(set) var lastDetail: MemberDetailScreen?
+    private(set) var lastDetail: MemberDetailScreen?
     /// The table and the message line.
-    public let listView = MemberListView()
+    let listView = MemberListView()
 
     /// Creates a list screen showing `members`.
-    public init(members: [Member]) {
+    init(members: [Member]) {
       memberListManager = MemberListManager(members: members)
       super.init()
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -89,7 +89,7 @@ extension Exercise1 {
       navigationController?.pushViewController(detail, animated: true)
     }
 
-    public func addNewMember(_ member: Member) {
+    func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
       listView.tableView.reloadData()
     }
@@ -97,11 +97,11 @@ extension Exercise1 {
 }
 
 extension Exercise1.MemberListScreen: TableViewDataSource {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     memberListManager.getMemberList().count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
   }
 }

@@ -11,35 +11,35 @@ import Members
 import StageKit
 
 /// Exercise 2's screens.
-public enum Exercise2 {}
+enum Exercise2 {}
 
 extension Exercise2 {
   /// The receiver of a compose screen's answer.
   @MainActor
-  public protocol ComposeDelegate: AnyObject {
+  protocol ComposeDelegate: AnyObject {
     /// Tells the delegate how the compose screen ended: with a value (Done), or cancelled.
     func composeDidFinish(_ outcome: ComposeOutcome)
   }
 
   /// A modal screen with one field, Done and Cancel, that tells its delegate which.
-  public final class ComposeScreen: ViewController {
+  final class ComposeScreen: ViewController {
     /// The receiver of this screen's answer, held weakly.
-    public weak var delegate: ComposeDelegate?
+    weak var delegate: ComposeDelegate?
     /// The field to type in.
-    public let composeView: ComposeView
+    let composeView: ComposeView
 
     /// Creates a compose screen for the value `caption` names, such as "Title".
-    public init(caption: String) {
+    init(caption: String) {
       composeView = ComposeView(caption: caption)
       super.init(name: "ComposeScreen (\(caption.lowercased()))")
       title = caption
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = composeView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       navigationItem.leftBarButtonItem = BarButtonItem(
         barButtonSystemItem: .cancel, target: self, action: ComposeScreen.cancelTapped)
@@ -59,21 +59,21 @@ extension Exercise2 {
   }
 
   /// The screen that shows a title and a subtitle, each edited in its own compose screen.
-  public final class ValueScreen: ViewController, ComposeDelegate {
+  final class ValueScreen: ViewController, ComposeDelegate {
     /// The two values and their edit buttons.
-    public let valueView = ValueView()
+    let valueView = ValueView()
 
     /// Creates the value screen with neither value set.
-    public init() {
+    init() {
       super.init()
       title = "Values"
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = valueView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       valueView.editTitleButton.addTarget(self, action: ValueScreen.editTitleTapped)
       valueView.editSubtitleButton.addTarget(self, action: ValueScreen.editSubtitleTapped)
@@ -91,7 +91,7 @@ extension Exercise2 {
       present(composer, animated: true)
     }
 
-    public func composeDidFinish(_ outcome: ComposeOutcome) {
+    func composeDidFinish(_ outcome: ComposeOutcome) {
       valueView.showTitle(outcome)
     }
   }

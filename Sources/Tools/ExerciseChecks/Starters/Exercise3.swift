@@ -14,28 +14,28 @@ import Members
 import StageKit
 
 /// Exercise 3's screens and receivers.
-public enum Exercise3 {}
+enum Exercise3 {}
 
 extension Exercise3 {
   /// The receiver of a detail screen's saves.
   @MainActor
-  public protocol MemberDelegate: AnyObject {
+  protocol MemberDelegate: AnyObject {
     /// Adds a member the user has just created.
     func addNewMember(_ member: Member)
   }
 
   /// The screen that adds one member, if its delegate agrees.
-  public final class MemberDetailScreen: ViewController {
+  final class MemberDetailScreen: ViewController {
     /// The receiver of this screen's saves, held weakly.
-    public weak var delegate: MemberDelegate?
+    weak var delegate: MemberDelegate?
     /// The form: the four fields, Save, and the message line.
-    public let detailView = MemberFormView()
+    let detailView = MemberFormView()
 
-    public override func loadView() {
+    override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
@@ -60,23 +60,23 @@ extension Exercise3 {
   }
 
   /// The screen that lists the members and refuses a name it already has.
-  public final class MemberListScreen: ViewController, MemberDelegate {
+  final class MemberListScreen: ViewController, MemberDelegate {
     /// The members, in the order the table shows them.
-    public private(set) var memberListManager: MemberListManager
+    private(set) var memberListManager: MemberListManager
     /// The table and the message line.
-    public let listView = MemberListView()
+    let listView = MemberListView()
 
     /// Creates a list screen showing `members`.
-    public init(members: [Member]) {
+    init(members: [Member]) {
       memberListManager = MemberListManager(members: members)
       super.init()
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -91,13 +91,13 @@ extension Exercise3 {
       navigationController?.pushViewController(detail, animated: true)
     }
 
-    public func addNewMember(_ member: Member) {
+    func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
       listView.tableView.reloadData()
     }
 
     /// Refuses a member whose name is already in the list.
-    public func shouldAdd(_ member: Member) -> Bool {
+    func shouldAdd(_ member: Member) -> Bool {
       !memberListManager.getMemberList().contains { $0.name == member.name }
     }
   }
@@ -105,73 +105,73 @@ extension Exercise3 {
 
 extension Exercise3 {
   /// A receiver that only logs who joined: it has no shouldAdd(_:), so it accepts every member.
-  public final class JoinLog: MemberDelegate {
+  final class JoinLog: MemberDelegate {
     /// The members that joined, in order.
-    public private(set) var added: [Member] = []
+    private(set) var added: [Member] = []
 
     /// Creates an empty log.
-    public init() {}
+    init() {}
 
-    public func addNewMember(_ member: Member) {
+    func addNewMember(_ member: Member) {
       added.append(member)
     }
   }
 
   /// A receiver for a club that is full: its own shouldAdd(_:) refuses everyone.
-  public final class FullClub: MemberDelegate {
+  final class FullClub: MemberDelegate {
     /// The members it added: none, while it is full.
-    public private(set) var added: [Member] = []
+    private(set) var added: [Member] = []
 
     /// Creates a full club.
-    public init() {}
+    init() {}
 
-    public func addNewMember(_ member: Member) {
+    func addNewMember(_ member: Member) {
       added.append(member)
     }
 
     /// Refuses every member: there is no room.
-    public func shouldAdd(_ member: Member) -> Bool { false }
+    func shouldAdd(_ member: Member) -> Bool { false }
   }
 }
 
 extension Exercise3.MemberDelegate {
   /// Accepts every member: receivers that do not care need not write this method.
-  public func shouldAdd(_ member: Member) -> Bool { true }
+  func shouldAdd(_ member: Member) -> Bool { true }
 }
 
 extension Exercise3.MemberListScreen: TableViewDataSource {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     memberListManager.getMemberList().count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
   }
 }
 
 // The Coach drives your list and its receivers through these; you do not need to change them.
 extension Exercise3.MemberListScreen: OptionalMethodSubject {
-  public static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject { Exercise3.JoinLog() }
-  public static func makeReceiverThatRefuses() -> any MemberReceiverSubject { Exercise3.FullClub() }
-  public static func makeReceiver<Rules: ReceiverRules>(following rules: Rules.Type) -> any MemberReceiverSubject {
+  static func makeReceiverWithoutShouldAdd() -> any MemberReceiverSubject { Exercise3.JoinLog() }
+  static func makeReceiverThatRefuses() -> any MemberReceiverSubject { Exercise3.FullClub() }
+  static func makeReceiver<Rules: ReceiverRules>(following rules: Rules.Type) -> any MemberReceiverSubject {
     Exercise3.Stranger<Rules>()
   }
 }
 
 extension Exercise3 {
   /// A receiver whose shouldAdd(_:) follows rules the Coach brings: a type this file never names.
-  public final class Stranger<Rules: ReceiverRules>: MemberDelegate, MemberReceiverSubject {
+  final class Stranger<Rules: ReceiverRules>: MemberDelegate, MemberReceiverSubject {
     /// The members it added.
-    public private(set) var added: [Member] = []
+    private(set) var added: [Member] = []
 
-    public func addNewMember(_ member: Member) {
+    func addNewMember(_ member: Member) {
       added.append(member)
     }
 
     /// Accepts a member when the Coach's rules do.
-    public func shouldAdd(_ member: Member) -> Bool { Rules.shouldAdd(member) }
+    func shouldAdd(_ member: Member) -> Bool { Rules.shouldAdd(member) }
 
-    public func makeDetailScreen() -> ViewController {
+    func makeDetailScreen() -> ViewController {
       let detail = Exercise3.MemberDetailScreen()
       detail.delegate = self
       return detail
@@ -180,7 +180,7 @@ extension Exercise3 {
 }
 
 extension Exercise3.JoinLog: MemberReceiverSubject {
-  public func makeDetailScreen() -> ViewController {
+  func makeDetailScreen() -> ViewController {
     let detail = Exercise3.MemberDetailScreen()
     detail.delegate = self
     return detail
@@ -188,7 +188,7 @@ extension Exercise3.JoinLog: MemberReceiverSubject {
 }
 
 extension Exercise3.FullClub: MemberReceiverSubject {
-  public func makeDetailScreen() -> ViewController {
+  func makeDetailScreen() -> ViewController {
     let detail = Exercise3.MemberDetailScreen()
     detail.delegate = self
     return detail

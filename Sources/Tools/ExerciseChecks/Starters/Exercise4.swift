@@ -12,21 +12,21 @@ import Members
 import StageKit
 
 /// Exercise 4's screens.
-public enum Exercise4 {}
+enum Exercise4 {}
 
 extension Exercise4 {
   /// The screen that adds one member and hands it to `onSave`.
-  public final class MemberDetailScreen: ViewController {
+  final class MemberDetailScreen: ViewController {
     /// Called with the new member when Save succeeds.
-    public var onSave: ((Member) -> Void)?
+    var onSave: ((Member) -> Void)?
     /// The form: the four fields, Save, and the message line.
-    public let detailView = MemberFormView()
+    let detailView = MemberFormView()
 
-    public override func loadView() {
+    override func loadView() {
       view = detailView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "New member"
       detailView.saveButton.addTarget(self, action: MemberDetailScreen.saveButtonTapped)
@@ -49,26 +49,26 @@ extension Exercise4 {
   }
 
   /// The screen that lists the members and reuses one detail screen for every "+".
-  public final class MemberListScreen: ViewController {
+  final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
-    public private(set) var memberListManager: MemberListManager
+    private(set) var memberListManager: MemberListManager
     /// The table and the message line.
-    public let listView = MemberListView()
+    let listView = MemberListView()
 
     /// The detail screen, made on the first "+" and reused after that.
-    public private(set) lazy var detailScreen: MemberDetailScreen = makeDetailScreen()
+    private(set) lazy var detailScreen: MemberDetailScreen = makeDetailScreen()
 
     /// Creates a list screen showing `members`.
-    public init(members: [Member]) {
+    init(members: [Member]) {
       memberListManager = MemberListManager(members: members)
       super.init()
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
@@ -98,11 +98,11 @@ extension Exercise4 {
 }
 
 extension Exercise4.MemberListScreen: TableViewDataSource {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     memberListManager.getMemberList().count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: memberListManager.getMemberList()[indexPath.row].description)
   }
 }

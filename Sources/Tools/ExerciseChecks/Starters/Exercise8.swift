@@ -14,29 +14,29 @@ import Observation
 import StageKit
 
 /// Exercise 8's screen.
-public enum Exercise8 {}
+enum Exercise8 {}
 
 extension Exercise8 {
   /// The screen that shows the roster's members and follows every change.
-  public final class MemberListScreen: ViewController {
+  final class MemberListScreen: ViewController {
     /// The model this screen shows; it lives longer than the screen.
-    public let roster: MemberRoster
+    let roster: MemberRoster
     /// The table and the message line.
-    public let listView = MemberListView()
+    let listView = MemberListView()
     private var shown: [Member] = []
     private var observation: Task<Void, Never>?
 
     /// Creates a list screen for `roster`.
-    public init(roster: MemberRoster) {
+    init(roster: MemberRoster) {
       self.roster = roster
       super.init()
     }
 
-    public override func loadView() {
+    override func loadView() {
       view = listView
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
       listView.tableView.dataSource = self
@@ -56,11 +56,11 @@ extension Exercise8 {
 }
 
 extension Exercise8.MemberListScreen: TableViewDataSource {
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     shown.count
   }
 
-  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell(text: shown[indexPath.row].description)
   }
 }

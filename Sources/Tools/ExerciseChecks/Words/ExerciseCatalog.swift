@@ -3,9 +3,9 @@
 // verdicts describe what went wrong; the answers belong here, in the hints.
 
 /// Every exercise, in lesson order.
-public enum ExerciseCatalog {
+package enum ExerciseCatalog {
   /// The exercises, numbered 1, 2, 3 … like their lessons.
-  public static let all: [Exercise] = [
+  package static let all: [Exercise] = [
     Exercise(
       number: 1, title: "The delegate that holds on",
       task: [
@@ -19,7 +19,7 @@ public enum ExerciseCatalog {
           + "lastDetail opens. A delegate is whom a sender reports to; must the sender keep it alive?",
         "The sender should not own its delegate: `weak var delegate`. The compiler will then ask for one more word.",
         "Only class instances can be held weakly: declare `protocol MemberDelegate: AnyObject`, "
-          + "then `public weak var delegate: MemberDelegate?`.",
+          + "then `weak var delegate: MemberDelegate?`.",
       ]),
     Exercise(
       number: 2, title: "Two composers, one answer",
@@ -135,7 +135,7 @@ public enum ExerciseCatalog {
   ]
 
   /// The exercise numbered `number`, if there is one.
-  public static func exercise(_ number: Int) -> Exercise? {
+  package static func exercise(_ number: Int) -> Exercise? {
     all.first { $0.number == number }
   }
 }
