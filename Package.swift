@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "LeakCheckTesting", targets: ["LeakCheckTesting"]),
     .executable(name: "Sandbox", targets: ["Sandbox"]),
     .executable(name: "Coach", targets: ["Coach"]),
+    .executable(name: "ExerciseRunner", targets: ["Exercises"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ] + lessons.map { .executable(name: "Lesson\($0)", targets: ["Lesson\($0)"]) },
   targets: [
@@ -73,27 +74,28 @@ let package = Package(
     }
     + [
       // YourWork: the one folder a learner edits. Exercises holds one small wrong program per
-      // lesson; the Sandbox runs the learner's own UIKit-style code and reports what leaked.
-      // Both are built main-actor by default, as Xcode 26 app targets are.
-      .target(
-        name: "Exercises", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
+      // lesson, built as the runner the Coach starts for each check (`ExerciseRunner 3`), so
+      // that an edit there compiles the learner's module and links, and nothing else. The
+      // Sandbox runs the learner's own UIKit-style code, main-actor by default as Xcode 26 app
+      // targets are, and reports what leaked.
+      .executableTarget(
+        name: "Exercises",
+        dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks", "ExerciseSolutions"],
         path: "Sources/YourWork/Exercises"),
       .executableTarget(
         name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], path: "Sources/YourWork/Sandbox",
         swiftSettings: asAnApp),
 
       // Tools: what runs the course. The checks run the same way on the learner's exercises
-      // and on the solutions; the runner links both and runs one check in its own process; the
-      // Coach builds and starts the runner but never links the learner's code.
+      // and on the solutions; the runner (the Exercises target) links both and runs one check
+      // in its own process; the Coach builds and starts the runner but never links the
+      // learner's code.
       .target(
         name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"],
         path: "Sources/Tools/ExerciseChecks", exclude: ["Starters"]),
       .target(
         name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
         path: "Sources/Tools/ExerciseSolutions"),
-      .executableTarget(
-        name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"],
-        path: "Sources/Tools/ExerciseRunner"),
       .executableTarget(
         name: "Coach", dependencies: ["ExerciseChecks", "Languages", "StageKit"], path: "Sources/Tools/Coach"),
       // The languages the lessons and the Coach speak, and the tables that translate them.
