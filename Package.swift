@@ -112,6 +112,13 @@ let package = Package(
         dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
           + mechanisms.map { .target(name: $0) },
         path: "Sources/Tools/Benchmarks"),
+      // The docs generator: `swift run UpdateDocs` writes the pages' code, output and Sandbox
+      // blocks, their cost figures and charts, and the DocC tutorials; the tests reach the same
+      // code with @testable import and only compare. It depends on the Sandbox executable so that
+      // SwiftPM builds it next to the generator, which runs it; it never links it.
+      .executableTarget(
+        name: "UpdateDocs", dependencies: ["Course", "BenchmarkKit", "Languages", "Sandbox"],
+        path: "Sources/Tools/UpdateDocs"),
 
       // Tests: one target per library, mirroring its files.
       .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
@@ -154,9 +161,11 @@ let package = Package(
         dependencies: [
           "ExerciseChecks", "ExerciseSolutions", "Coach", "MemberViews", "Languages", "Members", "StageKit",
         ]),
-      .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages", "StageKit"]),
       .testTarget(
-        name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"], swiftSettings: asAnApp),
+        name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages", "StageKit", "UpdateDocs"]),
+      .testTarget(
+        name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck", "UpdateDocs"],
+        swiftSettings: asAnApp),
       .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
       .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "BenchmarkKit", "Members", "StageKit"]),
       .testTarget(name: "PackageTests"),

@@ -135,8 +135,9 @@ struct TutorialPage {
   }
 
   /// The code a step's pane shows: its regions, cut from the sources.
-  static func code(of step: Step) throws -> String {
-    try step.regions.map { try SourceRegion.text(file: step.file, region: $0) }.joined(separator: "\n\n") + "\n"
+  static func code(of step: Step, in tree: DocsTree = .package) throws -> String {
+    try step.regions.map { try SourceRegion.text(file: step.file, region: $0, in: tree) }.joined(separator: "\n\n")
+      + "\n"
   }
 
   /// The generated part of the tutorial file: everything before the assessments.
@@ -145,9 +146,9 @@ struct TutorialPage {
     let steps = sections.reduce(0) { $0 + $1.steps.count }
     out.append(
       """
-      <!-- Cut from \(page) and the source regions it shows, by
-           DELEGATIONLAB_UPDATE_DOCS=1 swift test --filter CourseTests: change the page or the
-           sources, not this part. Only the assessments below are written here by hand. -->
+      <!-- Cut from \(page) and the source regions it shows, by `swift run UpdateDocs`:
+           change the page or the sources, not this part. Only the assessments below are
+           written here by hand. -->
       @Tutorial(time: \(10 + 2 * steps)) {
           @Intro(title: "\(title.replacingOccurrences(of: "\"", with: "'"))") {
       \(Self.indent(introduction, 8))

@@ -4,16 +4,24 @@
 //   <!-- snippet: Course/ViaDelegate/MemberDetailScreen.swift#save -->   a region of a source
 //   <!-- output: Lesson1 --mistake -->                            what a run prints
 //
-// and the fenced block right after the marker must equal what the marker names.
+// and `swift run UpdateDocs` writes the fenced block right after the marker from what the
+// marker names; LessonPageTests check that it still says that.
 import Foundation
 
 /// A fenced block in a Markdown page and the marker that says where its text comes from.
 struct MarkedBlock {
-  enum Source: Equatable {
+  enum Source: Equatable, CustomStringConvertible {
     /// A region `// snippet: name` … `// end snippet` of a file under `Sources/`.
     case snippet(file: String, region: String)
     /// The plain output of a lesson run with the given arguments.
     case output(lesson: Int, arguments: [String])
+
+    var description: String {
+      switch self {
+      case .snippet(let file, let region): "Sources/\(file)#\(region)"
+      case .output(let lesson, let arguments): "`\((["swift run Lesson\(lesson)"] + arguments).joined(separator: " "))`"
+      }
+    }
   }
 
   let page: String
@@ -39,6 +47,24 @@ struct MarkedBlock {
     return blocks
   }
 
+  /// Sets every marked block of `page` to what its marker names: a region of the sources in
+  /// `tree`, or what a lesson prints.
+  @MainActor
+  static func update(_ page: inout PageRewrite, in tree: DocsTree) async throws {
+    for block in try blocks(inPage: page.page, lines: page.lines).reversed() {
+      let expected: String
+      switch block.source {
+      case .snippet(let file, let region):
+        expected = try SourceRegion.text(file: file, region: region, in: tree)
+      case .output(let lesson, let arguments):
+        expected = try await LessonOutput.text(lesson: lesson, arguments: arguments)
+      }
+      page.replace(
+        lines: (block.fenceStart + 1)..<block.fenceEnd, with: expected, marker: block.fenceStart - 1,
+        source: "\(block.source)")
+    }
+  }
+
   private static func parseMarker(_ line: String, page: String) throws -> Source? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard trimmed.hasPrefix("<!-- "), trimmed.hasSuffix(" -->") else { return nil }
@@ -56,14 +82,5 @@ struct MarkedBlock {
     default:
       return nil
     }
-  }
-}
-
-/// A mistake in a page or a source's markers, said in words.
-struct DocError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
   }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// A region of a source file marked `// snippet: name` … `// end snippet`.
 enum SourceRegion {
   /// The region's lines, with the indentation they share removed.
-  static func text(file: String, region: String) throws -> String {
-    let lines = try Repository.read("Sources/\(file)").components(separatedBy: "\n")
+  static func text(file: String, region: String, in tree: DocsTree = .package) throws -> String {
+    let lines = try tree.read("Sources/\(file)").components(separatedBy: "\n")
     guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// snippet: \(region)" })
     else { throw DocError("Sources/\(file) has no '// snippet: \(region)'") }
     guard
@@ -19,9 +19,9 @@ enum SourceRegion {
   }
 
   /// Every `// snippet: name` in the sources, as `file#name`, for checking none is orphaned.
-  static func allMarkers() throws -> [String] {
+  static func allMarkers(in tree: DocsTree = .package) throws -> [String] {
     var markers: [String] = []
-    let sources = Repository.url("Sources")
+    let sources = tree.url("Sources")
     guard let files = FileManager.default.enumerator(atPath: sources.path) else { return [] }
     for case let file as String in files where file.hasSuffix(".swift") {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
