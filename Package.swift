@@ -101,14 +101,19 @@ let package = Package(
       // Runs a Sandbox scene and reports; its own module, so that no test depends on the
       // learner's YourCode.swift (SandboxTests run the shipped copy).
       .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"], path: "Sources/Tools/SandboxKit"),
+      // The one hub that drives every Via* target: each screen conformed to the same driving
+      // protocols, and the variants in course order with how each awaits delivery and counts
+      // the listeners a receiver keeps. The contract tests and the benchmark's exchange rows use
+      // it; no lesson links it.
+      .target(
+        name: "Variants", dependencies: ["StageKit", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) },
+        path: "Sources/Tools/Variants"),
       // What each mechanism costs. BenchmarkKit is a run's file and how it is drawn, so that
       // the pages are drawn from the checked-in run without linking the harness or the screens.
       .target(name: "HeapStats", path: "Sources/Tools/HeapStats"),
       .target(name: "BenchmarkKit", path: "Sources/Tools/BenchmarkKit"),
       .executableTarget(
-        name: "Benchmarks",
-        dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
-          + mechanisms.map { .target(name: $0) },
+        name: "Benchmarks", dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "Variants"],
         path: "Sources/Tools/Benchmarks"),
 
       // Tests: one target per library, mirroring its files.
@@ -156,11 +161,12 @@ let package = Package(
       .testTarget(
         name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"], swiftSettings: asAnApp),
       .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
-      .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "BenchmarkKit", "Members", "StageKit"]),
+      .testTarget(
+        name: "BenchmarksTests",
+        dependencies: ["Benchmarks", "BenchmarkKit", "Members", "MemberViews", "StageKit", "Variants"]),
       .testTarget(name: "PackageTests"),
       .testTarget(
-        name: "ContractTests",
-        dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) }),
+        name: "ContractTests", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "Variants"]),
     ],
   swiftLanguageModes: [.v6]
 )

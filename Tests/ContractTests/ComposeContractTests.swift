@@ -2,6 +2,7 @@ import LeakCheck
 import Members
 import StageKit
 import Testing
+import Variants
 
 @testable import MemberViews
 
@@ -11,7 +12,7 @@ private final class ValueScene {
   let variant: Variant
   let transcript = Transcript()
   let watch = LeakWatch()
-  private(set) var screen: (any ContractValueScreen)?
+  private(set) var screen: (any DrivenValueScreen)?
 
   init(_ variant: Variant) {
     self.variant = variant
@@ -19,13 +20,13 @@ private final class ValueScene {
     _ = screen?.view
   }
 
-  var composer: (any ContractComposer)? { screen?.presentedViewController as? any ContractComposer }
+  var composer: (any DrivenComposer)? { screen?.presentedViewController as? any DrivenComposer }
   var titleText: String? { screen?.valueView.titleLabel.text }
   var subtitleText: String? { screen?.valueView.subtitleLabel.text }
   /// How many outcomes reached the value screen: each act must arrive once.
   var deliveries: Int { screen?.valueView.outcomesShown ?? 0 }
   /// How many observers or tasks the value screen keeps for its composers.
-  var listenerCount: Int { screen.map(variant.listenerCount) ?? 0 }
+  var listenerCount: Int { screen.flatMap { variant.countListeners?($0) } ?? 0 }
 
   var released: [String] {
     transcript.entries.compactMap { if case .released(let name) = $0 { name } else { nil } }.sorted()
@@ -50,13 +51,13 @@ private final class ValueScene {
   }
 
   func waitForDelivery() async {
-    if let screen { await variant.waitForDelivery(screen) }
+    if let screen { await variant.waitForDelivery?(screen) }
   }
 
   func close() async -> LeakReport {
     if let screen {
       watch.watch(screen, as: "ValueScreen")
-      await variant.waitForDelivery(screen)
+      await variant.waitForDelivery?(screen)
     }
     screen = nil
     return watch.report()

@@ -1,6 +1,7 @@
 import LeakCheck
 import Members
 import Testing
+import Variants
 
 private let kim = Member(name: "Kim Minji", age: 28)
 private let lee = Member(name: "Lee Jun", age: 31)
