@@ -61,13 +61,18 @@ final class MemberScene {
   }
 
   /// Types into the detail screen on top.
-  func type(name: String? = nil, age: String? = nil) {
-    detail?.detailView.type(name: name, age: age)
+  func type(name: String? = nil, age: String? = nil, phone: String? = nil, address: String? = nil) {
+    detail?.detailView.type(name: name, age: age, phone: phone, address: address)
+  }
+
+  /// Taps Save on the detail screen on top, and returns without awaiting delivery.
+  func tapSave() {
+    detail?.detailView.saveButton.tap()
   }
 
   /// Taps Save on the detail screen on top, then awaits any asynchronous delivery.
   func save() async {
-    detail?.detailView.saveButton.tap()
+    tapSave()
     await waitForDelivery()
   }
 
