@@ -103,14 +103,19 @@ let package = Package(
       // Runs a Sandbox scene and reports; its own module, so that no test depends on the
       // learner's YourCode.swift (SandboxTests run the shipped copy).
       .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"], path: "Sources/Tools/SandboxKit"),
+      // The one hub that drives every Via* target: each screen conformed to the same driving
+      // protocols, and the variants in course order with how each awaits delivery and counts
+      // the listeners a receiver keeps. The contract tests and the benchmark's exchange rows use
+      // it; no lesson links it.
+      .target(
+        name: "Variants", dependencies: ["StageKit", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) },
+        path: "Sources/Tools/Variants"),
       // What each mechanism costs. BenchmarkKit is a run's file and how it is drawn, so that
       // the pages are drawn from the checked-in run without linking the harness or the screens.
       .target(name: "HeapStats", path: "Sources/Tools/HeapStats"),
       .target(name: "BenchmarkKit", path: "Sources/Tools/BenchmarkKit"),
       .executableTarget(
-        name: "Benchmarks",
-        dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
-          + mechanisms.map { .target(name: $0) },
+        name: "Benchmarks", dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "Variants"],
         path: "Sources/Tools/Benchmarks"),
       // The docs generator: `swift run UpdateDocs` writes the pages' code, output and Sandbox
       // blocks, their cost figures and charts, and the DocC tutorials; the tests reach the same
@@ -167,11 +172,12 @@ let package = Package(
         name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck", "UpdateDocs"],
         swiftSettings: asAnApp),
       .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
-      .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "BenchmarkKit", "Members", "StageKit"]),
+      .testTarget(
+        name: "BenchmarksTests",
+        dependencies: ["Benchmarks", "BenchmarkKit", "Members", "MemberViews", "StageKit", "Variants"]),
       .testTarget(name: "PackageTests"),
       .testTarget(
-        name: "ContractTests",
-        dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) }),
+        name: "ContractTests", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "Variants"]),
     ],
   swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ package final class MemberListScreen: ViewController {
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
   /// One reading task per detail screen this list opened, until that screen's stream ends.
-  let listeners = Listeners()
+  package let listeners = Listeners()
 
   /// Creates a list screen showing `members`.
   package init(members: [Member] = []) {

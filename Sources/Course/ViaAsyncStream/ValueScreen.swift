@@ -10,7 +10,7 @@ package final class ValueScreen: ViewController {
   package let valueView = ValueView()
 
   /// One reading task per composer this screen presented, until that composer's stream ends.
-  let listeners = Listeners()
+  package let listeners = Listeners()
 
   /// Creates the value screen with neither value set.
   package init() {

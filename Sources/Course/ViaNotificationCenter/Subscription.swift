@@ -76,7 +76,7 @@ final class Subscription {
 /// subscription hears nothing more, as its sender is gone, and is dropped the next time
 /// the receiver listens to a sender, or with the receiver.
 @MainActor
-final class Subscriptions {
+package final class Subscriptions {
   private let center: NotificationCenter
   private let style: NotificationStyle
   private var subscriptions: [Subscription] = []
@@ -88,7 +88,7 @@ final class Subscriptions {
   }
 
   /// The subscriptions kept now.
-  var count: Int { subscriptions.count }
+  package var count: Int { subscriptions.count }
 
   /// Observes the one `type` message of `sender`, and ends the subscription when it arrives.
   func listen<Message: ClassicMessage & NotificationCenter.MainActorMessage & Sendable>(

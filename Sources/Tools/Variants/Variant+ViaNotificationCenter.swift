@@ -1,27 +1,27 @@
-import Foundation
 import StageKit
+import ViaNotificationCenter
 
-@testable import ViaNotificationCenter
+extension ViaNotificationCenter.MemberListScreen: DrivenList {}
+extension ViaNotificationCenter.MemberDetailScreen: DrivenDetail {}
+extension ViaNotificationCenter.ValueScreen: DrivenValueScreen {}
+extension ViaNotificationCenter.ComposeScreen: DrivenComposer {}
 
-extension ViaNotificationCenter.MemberListScreen: ContractMemberList {}
-extension ViaNotificationCenter.MemberDetailScreen: ContractMemberDetail {}
-extension ViaNotificationCenter.ValueScreen: ContractValueScreen {}
-extension ViaNotificationCenter.ComposeScreen: ContractComposer {}
-
-// Both styles share the default center on purpose: with `object:` filtering, scenes and
-// tests running at the same time must not hear each other.
+// Both styles share the default center on purpose: with `object:` filtering, scenes running
+// at the same time must not hear each other.
 extension Variant {
+  /// Classic notifications: heard during the tap, and one subscription per sender until its message.
   static let viaNotificationCenterClassic = Variant(
     name: "ViaNotificationCenter (classic)",
     makeList: { ViaNotificationCenter.MemberListScreen(members: $0, style: .classic, center: .default) },
     makeValueScreen: { ViaNotificationCenter.ValueScreen(style: .classic, center: .default) },
-    listenerCount: { subscriptionCount($0) })
+    countListeners: subscriptionCount)
 
+  /// Typed messages: as the classic style, with a typed payload.
   static let viaNotificationCenterTyped = Variant(
     name: "ViaNotificationCenter (typed)",
     makeList: { ViaNotificationCenter.MemberListScreen(members: $0, style: .typed, center: .default) },
     makeValueScreen: { ViaNotificationCenter.ValueScreen(style: .typed, center: .default) },
-    listenerCount: { subscriptionCount($0) })
+    countListeners: subscriptionCount)
 
   /// The subscriptions a list or value screen keeps.
   @MainActor
