@@ -97,7 +97,11 @@ let package = Package(
         name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
         path: "Sources/Tools/ExerciseSolutions"),
       .executableTarget(
-        name: "Coach", dependencies: ["ExerciseChecks", "Languages", "StageKit"], path: "Sources/Tools/Coach"),
+        name: "Coach", dependencies: ["ExerciseChecks", "Fingerprint", "Languages", "StageKit"],
+        path: "Sources/Tools/Coach"),
+      // The package's one hash, SHA-256: translations name the English page they translate by
+      // it, and the Coach fingerprints exercise files with it.
+      .target(name: "Fingerprint", path: "Sources/Tools/Fingerprint"),
       // The languages the lessons and the Coach speak, and the tables that translate them.
       .target(name: "Languages", path: "Sources/Tools/Languages"),
       // Runs a Sandbox scene and reports; its own module, so that no test depends on the
@@ -167,7 +171,8 @@ let package = Package(
           "ExerciseChecks", "ExerciseSolutions", "Coach", "MemberViews", "Languages", "Members", "StageKit",
         ]),
       .testTarget(
-        name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages", "StageKit", "UpdateDocs"]),
+        name: "CourseTests",
+        dependencies: ["Course", "Members", "BenchmarkKit", "Fingerprint", "Languages", "StageKit", "UpdateDocs"]),
       .testTarget(
         name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck", "UpdateDocs"],
         swiftSettings: asAnApp),

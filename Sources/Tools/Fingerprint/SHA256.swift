@@ -1,11 +1,12 @@
-// A translated page records which version of its English page it translates by the SHA-256
-// of that page's bytes. Foundation on Linux has no hash functions (CryptoKit is Apple-only),
-// so the tests carry this small implementation of FIPS 180-4, checked against its test
-// vectors in TranslationTests.
+// The one hash of the package. A translated page names the version of the English page it
+// translates by the SHA-256 of its text, and the Coach fingerprints an exercise file by the
+// SHA-256 of its bytes, which `sha256sum` reproduces. Foundation on Linux has no hash
+// functions (CryptoKit is Apple-only), so this is a small implementation of FIPS 180-4,
+// checked against its test vectors in TranslationTests.
 import Foundation
 
 /// The SHA-256 digest of some bytes.
-enum SHA256 {
+package enum SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -18,7 +19,7 @@ enum SHA256 {
   ]
 
   /// The digest of `bytes`, as 64 lowercase hexadecimal digits.
-  static func hex(of bytes: Data) -> String {
+  package static func hex(of bytes: Data) -> String {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
