@@ -28,15 +28,15 @@ struct DocsTree: Sendable {
       .filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\($0)" }
   }
 
-  /// Every Markdown page that a learner reads: the README, the lessons, and the pages of every
+  /// Every Markdown page: the README and CONTRIBUTING.md, the lessons, and the pages of every
   /// folder under `Lessons/` (the translations).
   func markdownPages() throws -> [String] {
     let lessons = url("Lessons")
     let folders = try FileManager.default.contentsOfDirectory(atPath: lessons.path).filter {
       (try? lessons.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
     }
-    let readme = FileManager.default.fileExists(atPath: url("README.md").path) ? ["README.md"] : []
-    return try readme + files(in: "Lessons", endingWith: ".md")
+    let top = ["README.md", "CONTRIBUTING.md"].filter { FileManager.default.fileExists(atPath: url($0).path) }
+    return try top + files(in: "Lessons", endingWith: ".md")
       + folders.sorted().flatMap { try files(in: "Lessons/\($0)", endingWith: ".md") }
   }
 
