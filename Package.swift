@@ -168,7 +168,8 @@ let package = Package(
       .testTarget(
         name: "ExerciseTests",
         dependencies: [
-          "ExerciseChecks", "ExerciseSolutions", "Coach", "MemberViews", "Languages", "Members", "StageKit",
+          "ExerciseChecks", "ExerciseSolutions", "Coach", "Fingerprint", "MemberViews", "Languages", "Members",
+          "StageKit",
         ]),
       .testTarget(
         name: "CourseTests",
