@@ -102,3 +102,90 @@ struct ScalingHarnessTests {
     #expect(abs(try #require(series.nanosecondsPerAddedUnit) - 10) < 1e-9)
   }
 }
+
+/// A CPU clock beside the fake wall clock: each run adds its cost, less whatever another
+/// process took of the core.
+@MainActor
+final class FakeCPUClock {
+  var nanoseconds: UInt64 = 0
+}
+
+@Suite("A repetition that lost the core is taken again")
+@MainActor
+struct PreemptionTests {
+  let plan = BenchmarkPlan(repetitions: 3, targetNanoseconds: 1_000_000, maximumIterations: 1_000_000)
+
+  /// A row of 50 ns per event, calibrated to 20,000 events per run; of those full-size runs,
+  /// counted from 1 (the warm-up), the `preempted` ones lose 1 ms of wall time to another process.
+  func row(singleThreaded: Bool, preempted: Set<Int>, wall: FakeClock, cpu: FakeCPUClock) -> BenchmarkCase {
+    BenchmarkCase("fake", expected: Checksum.eventCount, singleThreaded: singleThreaded) { @MainActor iterations in
+      wall.runs.append(iterations)
+      let work = 50 * UInt64(iterations)
+      cpu.nanoseconds += work
+      let fullRuns = wall.runs.filter { $0 == 20_000 }.count
+      wall.nanoseconds += work + (iterations == 20_000 && preempted.contains(fullRuns) ? 1_000_000 : 0)
+      return UInt64(iterations)
+    }
+  }
+
+  @Test("Single-threaded work whose CPU time is well below its wall time is measured again, and counted")
+  func preemptedRepetitionIsRetaken() async throws {
+    let wall = FakeClock()
+    let cpu = FakeCPUClock()
+    let harness = Harness(plan: plan, now: { wall.nanoseconds }, cpuNow: { cpu.nanoseconds })
+    // The warm-up is full-size run 1; the first repetition, run 2, is preempted.
+    let measurement = try await harness.measure(row(singleThreaded: true, preempted: [2], wall: wall, cpu: cpu))
+    #expect(measurement.retakes == 1)
+    #expect(measurement.samples == [50, 50, 50], "the preempted repetition's 100 ns per event is not kept")
+    #expect(measurement.cpuSamples == [50, 50, 50])
+    #expect(measurement.spread == 1)
+  }
+
+  @Test("Work that crosses threads is never retaken: its CPU time says nothing of preemption")
+  func multiThreadedWorkIsTakenAsItComes() async throws {
+    let wall = FakeClock()
+    let cpu = FakeCPUClock()
+    let harness = Harness(plan: plan, now: { wall.nanoseconds }, cpuNow: { cpu.nanoseconds })
+    let measurement = try await harness.measure(row(singleThreaded: false, preempted: [2], wall: wall, cpu: cpu))
+    #expect(measurement.retakes == 0)
+    #expect(measurement.samples == [100, 50, 50])
+  }
+
+  @Test("A repetition preempted every time is kept after the last retake, so a run always ends")
+  func retakesAreBounded() async throws {
+    let wall = FakeClock()
+    let cpu = FakeCPUClock()
+    let harness = Harness(plan: plan, now: { wall.nanoseconds }, cpuNow: { cpu.nanoseconds })
+    let measurement = try await harness.measure(
+      row(singleThreaded: true, preempted: Set(2...100), wall: wall, cpu: cpu))
+    #expect(measurement.retakes == 3 * Harness.maximumRetakes)
+    #expect(measurement.samples == [100, 100, 100])
+  }
+}
+
+@Suite("Which runs the pages may quote")
+struct QuotableRunTests {
+  func report(load: Double, spread: Double = 1) -> BenchmarkReport {
+    BenchmarkReport(
+      date: "2026-12-04T00:00:00Z", durationSeconds: 40, machine: Machine(system: "Linux", processor: nil, cores: 2),
+      toolchain: "Swift version 6.3.1", loadAverage: LoadAverage(start: [load, 0, 0], end: [0.2, 0, 0]),
+      build: "release", plan: BenchmarkPlan(repetitions: 2, targetNanoseconds: 1, maximumIterations: 1),
+      baseline: "row",
+      rows: [RowMeasurement(name: "row", nanosecondsPerEvent: 1, samples: [1, spread], iterations: 1)],
+      scaling: [], heapStatistic: nil, memory: [])
+  }
+
+  @Test("A quiet run with close repetitions may be quoted")
+  func quietRun() {
+    #expect(report(load: 0.4).refusalToQuote == nil)
+    #expect(report(load: 0.4).warnings == [])
+  }
+
+  @Test("A run whose load was above half the cores, or whose repetitions spread, is refused; above the cores it warns")
+  func busyRun() {
+    #expect(report(load: 1.5).refusalToQuote?.contains("1-minute load average at its start was 1.5") == true)
+    #expect(report(load: 1.5).warnings == [])
+    #expect(report(load: 10.9).warnings?.first?.contains("reached 10.9 on 2 cores") == true)
+    #expect(report(load: 0.4, spread: 1.3).refusalToQuote?.contains("took 1.3× its fastest") == true)
+  }
+}

@@ -26,6 +26,8 @@ package struct BenchmarkReport: Codable, Equatable, Sendable {
   package var heapStatistic: String?
   /// The memory rows.
   package var memory: [MemoryMeasurement]
+  /// What makes the figures doubtful, such as a load above the number of cores; `nil` in older runs.
+  package var warnings: [String]?
 
   /// Creates a report.
   package init(
@@ -46,6 +48,31 @@ package struct BenchmarkReport: Codable, Equatable, Sendable {
     self.scaling = scaling
     self.heapStatistic = heapStatistic
     self.memory = memory
+    let busiest = [loadAverage.start.first, loadAverage.end.first].compactMap { $0 }.max() ?? 0
+    warnings =
+      busiest > Double(machine.cores)
+      ? [
+        "the 1-minute load average reached \(busiest) on \(machine.cores) cores: other work ran beside "
+          + "the benchmark, so its figures are not worth quoting"
+      ] : []
+  }
+
+  /// Why the pages must not quote this run, or `nil` when they may: a 1-minute load average
+  /// above half the cores at its start or end (1.0 on two cores), or a row whose slowest
+  /// repetition took more than 1.25 times its fastest.
+  package var refusalToQuote: String? {
+    let limit = Double(machine.cores) / 2
+    for (moment, averages) in [("start", loadAverage.start), ("end", loadAverage.end)] {
+      if let load = averages.first, load > limit {
+        return "the run's 1-minute load average at its \(moment) was \(load), above \(limit) on \(machine.cores) "
+          + "cores: take the run again with nothing else running"
+      }
+    }
+    if let row = rows.first(where: { $0.spread > 1.25 }) {
+      return "the slowest repetition of '\(row.name)' took \(Formatting.ratio(row.spread)) its "
+        + "fastest (at most 1.25× is quoted): take the run again with nothing else running"
+    }
+    return nil
   }
 
   /// The cost of `row` as a multiple of the baseline's, or `nil` without a baseline row.

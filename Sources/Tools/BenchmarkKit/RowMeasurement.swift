@@ -8,14 +8,27 @@ package struct RowMeasurement: Codable, Equatable, Sendable {
   package var samples: [Double]
   /// The events each repetition ran, from calibration.
   package var iterations: Int
+  /// Each kept repetition's process CPU time per event, beside `samples`; `nil` in older runs.
+  package var cpuSamples: [Double]?
+  /// How many repetitions were taken again because their CPU time fell well below their wall
+  /// time (another process had the core); `nil` in older runs.
+  package var retakes: Int?
 
   /// Creates a measurement.
-  package init(name: String, nanosecondsPerEvent: Double, samples: [Double], iterations: Int) {
+  package init(
+    name: String, nanosecondsPerEvent: Double, samples: [Double], iterations: Int, cpuSamples: [Double]? = nil,
+    retakes: Int? = nil
+  ) {
     self.name = name
     self.nanosecondsPerEvent = nanosecondsPerEvent
     self.samples = samples
     self.iterations = iterations
+    self.cpuSamples = cpuSamples
+    self.retakes = retakes
   }
+
+  /// How many times its fastest repetition the slowest one took.
+  package var spread: Double { fastest > 0 ? slowest / fastest : 1 }
 
   /// The cost per event of the fastest repetition.
   package var fastest: Double { samples.min() ?? nanosecondsPerEvent }

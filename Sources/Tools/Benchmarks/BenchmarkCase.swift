@@ -8,19 +8,23 @@ package struct BenchmarkCase: Sendable {
   package let run: @MainActor @Sendable (_ iterations: Int) async -> UInt64
   /// The checksum that delivering `iterations` events must give.
   package let expected: @Sendable (_ iterations: Int) -> UInt64
+  /// `true` when the work runs on one thread, so that its CPU time should match its wall time.
+  package let singleThreaded: Bool
 
   /// Creates a row.
   ///
   /// - Parameters:
   ///   - name: The row's name.
   ///   - expected: The checksum for a number of events.
+  ///   - singleThreaded: `false` for work that crosses threads, whose CPU time says nothing of preemption.
   ///   - run: The work: delivers that many events, returns the checksum it computed.
   package init(
-    _ name: String, expected: @escaping @Sendable (Int) -> UInt64,
+    _ name: String, expected: @escaping @Sendable (Int) -> UInt64, singleThreaded: Bool = true,
     run: @escaping @MainActor @Sendable (Int) async -> UInt64
   ) {
     self.name = name
     self.expected = expected
+    self.singleThreaded = singleThreaded
     self.run = run
   }
 }

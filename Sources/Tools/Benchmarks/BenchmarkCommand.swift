@@ -36,6 +36,7 @@ package enum BenchmarkCommand {
       errorOutput("Benchmarks: \(error)")
       return 1
     }
+    for warning in report.warnings ?? [] { errorOutput("Benchmarks: warning: \(warning).") }
     let charts = [
       (options.svgPath, { SVGChart.render(report) }),
       (options.scalingSVGPath, { ScalingChart.render(report) }),

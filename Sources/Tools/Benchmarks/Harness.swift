@@ -1,7 +1,9 @@
 // The measuring loop: calibrate (doubling probes), a warm-up repetition, then the plan's
 // repetitions, each timed as a whole and divided by its events. Every run's checksum is
-// verified, the probes' and the warm-up's included. The clock is a parameter, so tests can
-// drive the loop with a fake clock and never measure anything.
+// verified, the probes' and the warm-up's included. A repetition of single-threaded work
+// whose process CPU time is well below its wall time lost the core to another process for
+// part of it: it is taken again, a few times at most. The clocks are parameters, so tests
+// can drive the loop with fake clocks and never measure anything.
 import BenchmarkKit
 
 /// Measures rows under a plan with a nanosecond clock.
@@ -11,11 +13,19 @@ package struct Harness {
   package var plan: BenchmarkPlan
   /// A monotonic clock in nanoseconds.
   package var now: () -> UInt64
+  /// The process's CPU time in nanoseconds, or `nil` to take every repetition as it comes.
+  package var cpuNow: (() -> UInt64)?
+
+  /// A repetition whose CPU time is below this share of its wall time was preempted.
+  package static let preemptedBelow = 0.9
+  /// How many times one repetition is taken again at most.
+  package static let maximumRetakes = 5
 
   /// Creates a harness.
-  package init(plan: BenchmarkPlan, now: @escaping () -> UInt64) {
+  package init(plan: BenchmarkPlan, now: @escaping () -> UInt64, cpuNow: (() -> UInt64)? = nil) {
     self.plan = plan
     self.now = now
+    self.cpuNow = cpuNow
   }
 
   /// Measures one row.
@@ -39,12 +49,28 @@ package struct Harness {
       iterations = Calibration.iterations(probe: iterations, elapsed: warmUp, plan: plan)
     }
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
+    var retakes = 0
     for repetition in 1...plan.repetitions {
-      let elapsed = try await timed(row, iterations: iterations, phase: "repetition \(repetition)")
-      samples.append(Double(elapsed) / Double(iterations))
+      var attempt = 0
+      while true {
+        let cpuStart = cpuNow?()
+        let elapsed = try await timed(row, iterations: iterations, phase: "repetition \(repetition)")
+        let cpu = cpuStart.flatMap { start in cpuNow.map { $0() - start } }
+        let preempted = row.singleThreaded && cpu.map { Double($0) < Self.preemptedBelow * Double(elapsed) } == true
+        if preempted, attempt < Self.maximumRetakes {
+          attempt += 1
+          retakes += 1
+          continue
+        }
+        samples.append(Double(elapsed) / Double(iterations))
+        if let cpu { cpuSamples.append(Double(cpu) / Double(iterations)) }
+        break
+      }
     }
     return RowMeasurement(
-      name: row.name, nanosecondsPerEvent: Statistics.median(samples), samples: samples, iterations: iterations)
+      name: row.name, nanosecondsPerEvent: Statistics.median(samples), samples: samples, iterations: iterations,
+      cpuSamples: cpuNow == nil ? nil : cpuSamples, retakes: cpuNow == nil ? nil : retakes)
   }
 
   /// Measures a scaling run, one size after another.

@@ -24,7 +24,10 @@ actor StreamPipe {
 
 enum StreamRows {
   static let all: [BenchmarkCase] = [
-    BenchmarkCase("AsyncStream, producer off the main actor → consumer on it", expected: Checksum.sumOfIndices) {
+    BenchmarkCase(
+      "AsyncStream, producer off the main actor → consumer on it", expected: Checksum.sumOfIndices,
+      singleThreaded: false
+    ) {
       iterations in
       let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
       let producer = Task.detached {
@@ -35,7 +38,10 @@ enum StreamRows {
       await producer.value
       return total
     },
-    BenchmarkCase("AsyncStream, producer on the main actor → consumer off it", expected: Checksum.sumOfIndices) {
+    BenchmarkCase(
+      "AsyncStream, producer on the main actor → consumer off it", expected: Checksum.sumOfIndices,
+      singleThreaded: false
+    ) {
       iterations in
       let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
       let consumer = Task.detached { await consumeOffMainActor(stream) }
@@ -43,7 +49,8 @@ enum StreamRows {
       continuation.finish()
       return await consumer.value
     },
-    BenchmarkCase("AsyncStream, both on the main actor", expected: Checksum.sumOfIndices) { iterations in
+    BenchmarkCase("AsyncStream, both on the main actor", expected: Checksum.sumOfIndices, singleThreaded: false) {
+      iterations in
       let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
       let producer = Task { @MainActor in
         for index in 0..<iterations { continuation.yield(index) }
@@ -53,7 +60,8 @@ enum StreamRows {
       await producer.value
       return total
     },
-    BenchmarkCase("AsyncStream, both on one custom actor", expected: Checksum.sumOfIndices) { iterations in
+    BenchmarkCase("AsyncStream, both on one custom actor", expected: Checksum.sumOfIndices, singleThreaded: false) {
+      iterations in
       await StreamPipe().run(iterations)
     },
   ]

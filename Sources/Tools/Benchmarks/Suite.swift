@@ -47,7 +47,7 @@ package enum Suite {
     let date = ISO8601DateFormatter().string(from: Date())
     let loadAtStart = RunConditions.loadAverage()
     let toolchain = RunConditions.toolchain()
-    let harness = Harness(plan: plan, now: monotonicNanoseconds)
+    let harness = Harness(plan: plan, now: monotonicNanoseconds, cpuNow: processCPUNanoseconds)
     var measured: [RowMeasurement] = []
     for row in rows where row.name == baseline || matches(row.name, filter) {
       progress(row.name)
@@ -93,6 +93,13 @@ package enum Suite {
   private static func monotonicNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+
+  /// The CPU time of this process so far, every thread included.
+  private static func processCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 }
