@@ -67,7 +67,7 @@ package final class ComposeScreen: ViewController {
 
   /// Writes `outcome` into the stream; it is delivered later, when the reader's task runs.
   private func send(_ outcome: ComposeOutcome) {
-    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(outcome)"))
+    transcript.message(from: self, to: "\(transcriptName).events", "\(outcome)")
     continuation.yield(outcome)
   }
 }

@@ -83,7 +83,7 @@ package final class MemberDetailScreen: ViewController {
 
   /// Writes `edit` into the stream; it is delivered later, when the reader's task runs.
   private func send(_ edit: MemberEdit) {
-    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(edit)"))
+    transcript.message(from: self, to: "\(transcriptName).events", "\(edit)")
     continuation.yield(edit)
   }
   // end snippet

@@ -91,7 +91,7 @@ extension MemberListScreen: TableViewDelegate {
 extension MemberListScreen {
   /// Applies an edit read from a detail screen's stream, and records its arrival.
   private func receive(_ edit: MemberEdit, from sender: String) {
-    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(edit)"))
+    transcript.message(from: "\(sender).events", to: self, "\(edit)")
     listView.apply(edit)  // a stale index is refused there
   }
 }

@@ -65,7 +65,7 @@ package final class ValueScreen: ViewController {
 extension ValueScreen {
   /// Shows an outcome read from a composer's stream in `row`, and records its arrival.
   private func receive(_ outcome: ComposeOutcome, for row: ValueView.Row, from sender: String) {
-    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(outcome)"))
+    transcript.message(from: "\(sender).events", to: self, "\(outcome)")
     valueView.show(outcome, in: row)
   }
 }

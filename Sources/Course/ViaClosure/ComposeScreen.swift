@@ -57,7 +57,7 @@ package final class ComposeScreen: ViewController {
 
   /// Calls `onFinish` with `outcome`, or tells nobody when no closure is set.
   private func send(_ outcome: ComposeOutcome) {
-    transcript.call(from: self, isSet: onFinish != nil, "onFinish(\(outcome))")
+    transcript.message(from: self, to: onFinish, "onFinish(\(outcome))")
     onFinish?(outcome)
   }
   // end snippet

@@ -63,7 +63,7 @@ package final class MemberDetailScreen: ViewController {
 
   /// Calls `onSave` with `edit`, or tells nobody when no closure is set.
   private func send(_ edit: MemberEdit) {
-    transcript.call(from: self, isSet: onSave != nil, "onSave(\(edit))")
+    transcript.message(from: self, to: onSave, "onSave(\(edit))")
     onSave?(edit)
   }
   // end snippet
