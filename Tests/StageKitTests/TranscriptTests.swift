@@ -54,4 +54,16 @@ struct TranscriptTests {
     transcript.message(from: Plain(), to: onSave, "onSave(1)")
     #expect(transcript.entries.map(\.description) == ["Plain → nobody: addNewMember", "Plain → nobody: onSave(1)"])
   }
+
+  @Test("A stream records how it ends, by the name it goes by", .timeLimit(.minutes(1)), arguments: [true, false])
+  func streamEndIsRecorded(finished: Bool) async {
+    let transcript = Transcript()
+    let (events, continuation) = AsyncStream<Int>.makeStream()
+    continuation.recordEnd(as: "MemberDetailScreen.events", in: transcript)
+    let reader = Task { for await _ in events {} }
+    if finished { continuation.finish() } else { reader.cancel() }
+    await reader.value
+    let ending = finished ? "finished" : "cancelled"
+    #expect(transcript.entries == [.navigation("MemberDetailScreen.events \(ending)")])
+  }
 }

@@ -23,7 +23,7 @@ package struct ClosureLesson: Lesson {
       "delegate. It stores a closure, and calls it on Save with the edit: add this member,",
       "or update that row. The list writes the closure when it creates the screen, and",
       "captures itself weakly in it.")
-    narrator.code("package var onSave: MemberHandler?", from: "Course/ViaClosure/MemberDetailScreen.swift#closures")
+    narrator.code("package var onSave: MemberHandler?", from: "Course/ViaClosure/MemberDetailScreen.swift#channel")
     narrator.say("Its type is a plain function type, with a name:")
     narrator.code(
       "package typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void",

@@ -23,7 +23,7 @@ package struct AsyncStreamLesson: Lesson {
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
       "no reference to anyone: it writes each edit into a stream of its own. MemberListScreen",
       "(the receiver) reads that stream in a task, one edit at a time.")
-    narrator.code("package let events: MemberStream", from: "Course/ViaAsyncStream/MemberDetailScreen.swift#events")
+    narrator.code("package let events: MemberStream", from: "Course/ViaAsyncStream/MemberDetailScreen.swift#channel")
     narrator.say("Its type names what it carries, the edit every mechanism of the course carries:")
     narrator.code(
       "package typealias MemberStream = AsyncStream<MemberEdit>",

@@ -26,11 +26,7 @@ package final class ComposeScreen: ViewController {
     (events, continuation) = ComposeStream.makeStream()
     super.init(name: "ComposeScreen (\(caption.lowercased()))")
     title = caption
-    let transcript = transcript
-    let name = transcriptName
-    continuation.onTermination = { reason in
-      transcript.record(.navigation("\(name).events \(reason == .finished ? "finished" : "cancelled")"))
-    }
+    continuation.recordEnd(as: "\(transcriptName).events", in: transcript)
   }
 
   deinit {

@@ -6,7 +6,7 @@ import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 package final class ComposeScreen: ViewController {
-  // snippet: closures
+  // snippet: channel
   /// Called on Done with the typed value, or on Cancel with `.cancelled`.
   ///
   /// The presenter owns this screen while it is up, so a closure that captured the

@@ -6,7 +6,7 @@ import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 package final class ComposeScreen: ViewController {
-  // snippet: delegate
+  // snippet: channel
   /// The receiver of this screen's answer, held weakly.
   ///
   /// The presenter owns this screen while it is up, so a strong reference back would

@@ -5,7 +5,7 @@ import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
 package final class MemberDetailScreen: ViewController {
-  // snippet: delegate
+  // snippet: channel
   /// The receiver of this screen's saves, held weakly.
   ///
   /// The navigation stack owns this screen; weak, so that a list that keeps this screen
