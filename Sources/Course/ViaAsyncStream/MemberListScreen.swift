@@ -15,7 +15,7 @@ package final class MemberListScreen: ViewController {
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
   /// One reading task per detail screen this list opened, until that screen's stream ends.
-  let listeners = Listeners()
+  package let listeners = Listeners()
 
   /// Creates a list screen showing `members`.
   package init(members: [Member] = []) {
@@ -59,8 +59,7 @@ package final class MemberListScreen: ViewController {
     let sender = detailVC.transcriptName  // the name, not the screen: the task must not keep it
     listeners.listen(to: detailVC) { [weak self] in
       for await edit in events {
-        guard let self else { return }  // strong for this one edit only
-        receive(edit, from: sender)
+        self?.receive(edit, from: sender)  // `self` is strong for this one edit only
       }
     }
   }

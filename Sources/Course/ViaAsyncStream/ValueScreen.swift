@@ -10,7 +10,7 @@ package final class ValueScreen: ViewController {
   package let valueView = ValueView()
 
   /// One reading task per composer this screen presented, until that composer's stream ends.
-  let listeners = Listeners()
+  package let listeners = Listeners()
 
   /// Creates the value screen with neither value set.
   package init() {
@@ -48,8 +48,7 @@ package final class ValueScreen: ViewController {
     let sender = composer.transcriptName  // the name, not the screen: the task must not keep it
     listeners.listen(to: composer) { [weak self] in
       for await outcome in events {
-        guard let self else { return }  // strong for this one outcome only
-        receive(outcome, for: row, from: sender)
+        self?.receive(outcome, for: row, from: sender)  // `self` is strong for this one outcome only
       }
     }
   }

@@ -21,7 +21,7 @@ package final class MemberListScreen: ViewController {
 
   // snippet: subscription
   /// The observers of each detail screen this list opened and has not heard from yet.
-  let subscriptions: Subscriptions
+  package let subscriptions: Subscriptions
   // end snippet
 
   /// Creates a list screen showing `members`.

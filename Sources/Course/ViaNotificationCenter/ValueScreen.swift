@@ -16,7 +16,7 @@ package final class ValueScreen: ViewController {
   package let style: NotificationStyle
 
   /// The observers of each composer this screen presented and has not heard from yet.
-  let subscriptions: Subscriptions
+  package let subscriptions: Subscriptions
 
   /// Creates the value screen with neither value set.
   package init(style: NotificationStyle = .typed, center: NotificationCenter = .default) {

@@ -16,7 +16,7 @@ package final class MemberListScreen: ViewController {
     barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
 
   /// One observing task per detail screen this list opened, until that screen's state ends.
-  let listeners = Listeners()
+  package let listeners = Listeners()
 
   /// Creates a list screen showing `members`.
   package init(members: [Member] = []) {

@@ -11,7 +11,7 @@ package final class ValueScreen: ViewController {
   package let valueView = ValueView()
 
   /// One observing task per composer this screen presented, until that composer's state ends.
-  let listeners = Listeners()
+  package let listeners = Listeners()
 
   /// Creates the value screen with neither value set.
   package init() {
