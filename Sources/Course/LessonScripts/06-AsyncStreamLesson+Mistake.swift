@@ -13,11 +13,14 @@ extension AsyncStreamLesson {
       "look harmless one at a time. The list reads each detail screen's stream in a task that",
       "takes `self` weakly, and unwraps it once, before the loop:")
     narrator.code(
-      "guard let self else { return }  // MISTAKE: `self` is strong from here to the loop's end",
+      "listeners.listen(to: detailVC) { [weak self] in",
+      "  guard let self else { return }  // MISTAKE: `self` is strong from here to the loop's end",
       from: "Course/ViaAsyncStream/Mistakes/MemberListScreen.swift#listen")
     narrator.say("and the detail screen's stream is never finished:")
     narrator.code(
-      "// MISTAKE: leaving the stack does not finish the stream, so a reader's loop never ends",
+      "package override func viewDidDisappear(_ animated: Bool) {",
+      "  super.viewDidDisappear(animated)",
+      "  // MISTAKE: leaving the stack does not finish the stream, so a reader's loop never ends",
       from: "Course/ViaAsyncStream/Mistakes/MemberDetailScreen.swift#finish")
     narrator.say("`[weak self]` looks safe. Watch what is not released.")
 

@@ -20,11 +20,14 @@ extension CoordinatorLesson {
     narrator.step("A parent that never removes its children")
     narrator.say("The twin MainCoordinator appends each child and nothing ever removes one:")
     narrator.code(
-      "// MISTAKE: removes nothing, so every finished child stays alive as long as this coordinator",
+      "package func childDidFinish(_ child: any Coordinator) {",
+      "  // MISTAKE: removes nothing, so every finished child stays alive as long as this coordinator",
+      "}",
       from: "Course/Coordinators/Mistakes/MainCoordinator.swift#child-did-finish")
     narrator.say("and its start() never sets `navigationController.delegate = self`, so Back goes unheard:")
     narrator.code(
-      "// MISTAKE: not the navigation controller's delegate, so Back goes unheard",
+      "package func start() {",
+      "  // MISTAKE: not the navigation controller's delegate, so Back goes unheard",
       from: "Course/Coordinators/Mistakes/MainCoordinator.swift#start")
     narrator.user("you tap Buy a subscription, then ‹ Back, three times")
 

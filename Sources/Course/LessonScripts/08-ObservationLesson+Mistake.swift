@@ -13,11 +13,14 @@ extension ObservationLesson {
       "look harmless one at a time. The list observes each detail screen's state in a task that",
       "takes `self` weakly, and unwraps it once, before the loop:")
     narrator.code(
-      "guard let self else { return }  // MISTAKE: `self` is strong from here to the loop's end",
+      "listeners.listen(to: detailVC) { [weak self] in",
+      "  guard let self else { return }  // MISTAKE: `self` is strong from here to the loop's end",
       from: "Course/ViaObservation/Mistakes/MemberListScreen.swift#listen")
     narrator.say("and the detail screen goes without ending its state:")
     narrator.code(
-      "// MISTAKE: the state is never ended, so an observer waits for an ending that never comes",
+      "isolated deinit {",
+      "  // MISTAKE: the state is never ended, so an observer waits for an ending that never comes",
+      "}",
       from: "Course/ViaObservation/Mistakes/MemberDetailScreen.swift#closed")
     narrator.say("No property points back at the list. Watch what is not released anyway.")
 
