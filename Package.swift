@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "LeakCheckTesting", targets: ["LeakCheckTesting"]),
     .executable(name: "Sandbox", targets: ["Sandbox"]),
     .executable(name: "Coach", targets: ["Coach"]),
+    .executable(name: "ExerciseRunner", targets: ["Exercises"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ] + lessons.map { .executable(name: "Lesson\($0)", targets: ["Lesson\($0)"]) },
   targets: [
@@ -82,18 +83,22 @@ let package = Package(
     }
     + [
       // YourWork: the one folder a learner edits. Exercises holds one small wrong program per
-      // lesson; the Sandbox runs the learner's own UIKit-style code and reports what leaked.
-      // Both are built main-actor by default, as Xcode 26 app targets are.
-      .target(
-        name: "Exercises", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
+      // lesson, built as the runner the Coach starts for each check (`ExerciseRunner 3`), so
+      // that an edit there compiles the learner's module and links, and nothing else. The
+      // Sandbox runs the learner's own UIKit-style code, main-actor by default as Xcode 26 app
+      // targets are, and reports what leaked.
+      .executableTarget(
+        name: "Exercises",
+        dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks", "ExerciseSolutions"],
         path: "Sources/YourWork/Exercises"),
       .executableTarget(
         name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], path: "Sources/YourWork/Sandbox",
         swiftSettings: asAnApp),
 
       // Tools: what runs the course. The checks run the same way on the learner's exercises
-      // and on the solutions; the runner links both and runs one check in its own process; the
-      // Coach builds and starts the runner but never links the learner's code.
+      // and on the solutions; the runner (the Exercises target) links both and runs one check
+      // in its own process; the Coach builds and starts the runner but never links the
+      // learner's code.
       .target(
         name: "ExerciseChecks", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"],
         path: "Sources/Tools/ExerciseChecks", exclude: ["Starters"]),
@@ -101,24 +106,37 @@ let package = Package(
         name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
         path: "Sources/Tools/ExerciseSolutions"),
       .executableTarget(
-        name: "ExerciseRunner", dependencies: ["ExerciseChecks", "Exercises", "ExerciseSolutions"],
-        path: "Sources/Tools/ExerciseRunner"),
-      .executableTarget(
-        name: "Coach", dependencies: ["ExerciseChecks", "Languages", "StageKit"], path: "Sources/Tools/Coach"),
+        name: "Coach", dependencies: ["ExerciseChecks", "Fingerprint", "Languages", "StageKit"],
+        path: "Sources/Tools/Coach"),
+      // The package's one hash, SHA-256: translations name the English page they translate by
+      // it, and the Coach fingerprints exercise files with it.
+      .target(name: "Fingerprint", path: "Sources/Tools/Fingerprint"),
       // The languages the lessons and the Coach speak, and the tables that translate them.
       .target(name: "Languages", path: "Sources/Tools/Languages"),
       // Runs a Sandbox scene and reports; its own module, so that no test depends on the
       // learner's YourCode.swift (SandboxTests run the shipped copy).
       .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"], path: "Sources/Tools/SandboxKit"),
+      // The one hub that drives every Via* target: each screen conformed to the same driving
+      // protocols, and the variants in course order with how each awaits delivery and counts
+      // the listeners a receiver keeps. The contract tests and the benchmark's exchange rows use
+      // it; no lesson links it.
+      .target(
+        name: "Variants", dependencies: ["StageKit", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) },
+        path: "Sources/Tools/Variants"),
       // What each mechanism costs. BenchmarkKit is a run's file and how it is drawn, so that
       // the pages are drawn from the checked-in run without linking the harness or the screens.
       .target(name: "HeapStats", path: "Sources/Tools/HeapStats"),
       .target(name: "BenchmarkKit", path: "Sources/Tools/BenchmarkKit"),
       .executableTarget(
-        name: "Benchmarks",
-        dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "MemberViews"]
-          + mechanisms.map { .target(name: $0) },
+        name: "Benchmarks", dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "Variants"],
         path: "Sources/Tools/Benchmarks"),
+      // The docs generator: `swift run UpdateDocs` writes the pages' code, output and Sandbox
+      // blocks, their cost figures and charts, and the DocC tutorials; the tests reach the same
+      // code with @testable import and only compare. It depends on the Sandbox executable so that
+      // SwiftPM builds it next to the generator, which runs it; it never links it.
+      .executableTarget(
+        name: "UpdateDocs", dependencies: ["Course", "BenchmarkKit", "Languages", "Sandbox"],
+        path: "Sources/Tools/UpdateDocs"),
 
       // Tests: one target per library, mirroring its files.
       .testTarget(name: "StageKitTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"]),
@@ -167,17 +185,22 @@ let package = Package(
       .testTarget(
         name: "ExerciseTests",
         dependencies: [
-          "ExerciseChecks", "ExerciseSolutions", "Coach", "MemberViews", "Languages", "Members", "StageKit",
+          "ExerciseChecks", "ExerciseSolutions", "Coach", "Fingerprint", "MemberViews", "Languages", "Members",
+          "StageKit",
         ]),
-      .testTarget(name: "CourseTests", dependencies: ["Course", "Members", "BenchmarkKit", "Languages", "StageKit"]),
       .testTarget(
-        name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck"], swiftSettings: asAnApp),
+        name: "CourseTests",
+        dependencies: ["Course", "Members", "BenchmarkKit", "Fingerprint", "Languages", "StageKit", "UpdateDocs"]),
+      .testTarget(
+        name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck", "UpdateDocs"],
+        swiftSettings: asAnApp),
       .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
-      .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "BenchmarkKit", "Members", "StageKit"]),
+      .testTarget(
+        name: "BenchmarksTests",
+        dependencies: ["Benchmarks", "BenchmarkKit", "Members", "MemberViews", "StageKit", "Variants"]),
       .testTarget(name: "PackageTests"),
       .testTarget(
-        name: "ContractTests",
-        dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews"] + mechanisms.map { .target(name: $0) }),
+        name: "ContractTests", dependencies: ["StageKit", "LeakCheck", "Members", "MemberViews", "Variants"]),
     ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,10 @@
 import BenchmarkKit
 import Foundation
+import MemberViews
 import Members
 import StageKit
 import Testing
+import Variants
 
 @testable import Benchmarks
 
@@ -69,7 +71,8 @@ struct SuiteTests {
 
   @Test("An exchange row stops with an error when a variant's saves never reach the list")
   func exchangeChecksumCatchesSkippedSaves() async {
-    let broken = ExchangeVariant(name: "Broken") { _ in ListWithADeadPlusButton() }
+    let broken = Variant(
+      name: "Broken", makeList: { _ in ListWithADeadPlusButton() }, makeValueScreen: { UnusedValueScreen() })
     let harness = Harness(plan: .quick) { 0 }
     await #expect(throws: ChecksumMismatch.self) { try await harness.measure(ExchangeRows.row(broken)) }
   }
@@ -85,9 +88,17 @@ struct SuiteTests {
 
 /// A list whose "+" opens nothing: a variant that would skip every save.
 @MainActor
-final class ListWithADeadPlusButton: ViewController, ExchangeList {
-  let memberListManager = MemberListManager()
+final class ListWithADeadPlusButton: ViewController, DrivenList {
+  let listView = MemberListView()
   lazy var plusButton = BarButtonItem(title: "+", target: self, action: ListWithADeadPlusButton.doNothing)
+  var tableView: TableView { listView.tableView }
+  var memberListManager: MemberListManager { listView.memberListManager }
 
   func doNothing() {}
+}
+
+/// A value screen that the exchange rows never open.
+@MainActor
+final class UnusedValueScreen: ViewController, DrivenValueScreen {
+  let valueView = ValueView()
 }

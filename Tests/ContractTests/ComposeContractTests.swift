@@ -2,6 +2,7 @@ import LeakCheck
 import Members
 import StageKit
 import Testing
+import Variants
 
 @testable import MemberViews
 
@@ -11,7 +12,7 @@ private final class ValueScene {
   let variant: Variant
   let transcript = Transcript()
   let watch = LeakWatch()
-  private(set) var screen: (any ContractValueScreen)?
+  private(set) var screen: (any DrivenValueScreen)?
 
   init(_ variant: Variant) {
     self.variant = variant
@@ -19,13 +20,13 @@ private final class ValueScene {
     _ = screen?.view
   }
 
-  var composer: (any ContractComposer)? { screen?.presentedViewController as? any ContractComposer }
+  var composer: (any DrivenComposer)? { screen?.presentedViewController as? any DrivenComposer }
   var titleText: String? { screen?.valueView.titleLabel.text }
   var subtitleText: String? { screen?.valueView.subtitleLabel.text }
   /// How many outcomes reached the value screen: each act must arrive once.
   var deliveries: Int { screen?.valueView.outcomesShown ?? 0 }
   /// How many observers or tasks the value screen keeps for its composers.
-  var listenerCount: Int { screen.map(variant.listenerCount) ?? 0 }
+  var listenerCount: Int { screen.flatMap { variant.countListeners?($0) } ?? 0 }
 
   var released: [String] {
     transcript.entries.compactMap { if case .released(let name) = $0 { name } else { nil } }.sorted()
@@ -38,9 +39,14 @@ private final class ValueScene {
     watch.watch(try #require(composer, "\(variant): no composer was presented"), as: "ComposeScreen")
   }
 
-  func done(typing text: String) async {
+  /// Types `text` into the composer and taps Done, without awaiting delivery.
+  func tapDone(typing text: String) {
     composer?.composeView.inputField.type(text)
     composer?.doneButton.tap()
+  }
+
+  func done(typing text: String) async {
+    tapDone(typing: text)
     await waitForDelivery()
   }
 
@@ -50,13 +56,13 @@ private final class ValueScene {
   }
 
   func waitForDelivery() async {
-    if let screen { await variant.waitForDelivery(screen) }
+    if let screen { await variant.waitForDelivery?(screen) }
   }
 
   func close() async -> LeakReport {
     if let screen {
       watch.watch(screen, as: "ValueScreen")
-      await variant.waitForDelivery(screen)
+      await variant.waitForDelivery?(screen)
     }
     screen = nil
     return watch.report()
@@ -99,6 +105,23 @@ struct ComposeContractTests {
     #expect(report.isClean, "\(report)")
   }
 
+  @Test(
+    "Done dismisses and releases the composer at once; the value is shown by then, or once awaited",
+    arguments: Variant.all)
+  func doneReleasesAtOnce(variant: Variant) async throws {
+    let scene = ValueScene(variant)
+    try scene.edit()
+    scene.tapDone(typing: "Hello")
+    #expect(scene.composer == nil)
+    #expect(scene.released == ["ComposeScreen (title)"], "released before anything is awaited")
+    #expect(scene.deliveries == (variant.deliversLater ? 0 : 1), "a later delivery has not happened yet")
+    await scene.waitForDelivery()
+    #expect(scene.titleText == "Title:    Hello")
+    #expect(scene.deliveries == 1)
+    let report = await scene.close()
+    #expect(report.isClean, "\(report)")
+  }
+
   @Test("One receiver tells two composers apart", arguments: Variant.all)
   func twoComposers(variant: Variant) async throws {
     let scene = ValueScene(variant)
@@ -110,6 +133,23 @@ struct ComposeContractTests {
     #expect(scene.subtitleText == "Subtitle: A subtitle")
     let report = await scene.close()
     #expect(report.isClean, "\(report)")
+  }
+
+  @Test("Two value screens with a composer each do not hear each other", arguments: Variant.all)
+  func twoValueScreens(variant: Variant) async throws {
+    let first = ValueScene(variant)
+    let second = ValueScene(variant)
+    try first.edit()
+    try second.edit()
+    await first.done(typing: "First")
+    await second.cancel()
+    #expect(first.titleText == "Title:    First")
+    #expect(second.titleText == "Title:    Cancelled")
+    #expect(first.deliveries == 1 && second.deliveries == 1)
+    for scene in [first, second] {
+      let report = await scene.close()
+      #expect(report.isClean, "\(report)")
+    }
   }
 
   @Test(

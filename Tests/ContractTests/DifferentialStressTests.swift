@@ -2,6 +2,7 @@ import Foundation
 import LeakCheck
 import Members
 import Testing
+import Variants
 
 /// What one variant ended with after one script.
 private struct Outcome: Equatable {

@@ -1,6 +1,7 @@
 import LeakCheck
 import Members
 import Testing
+import Variants
 
 private let kim = Member(name: "Kim Minji", age: 28)
 private let lee = Member(name: "Lee Jun", age: 31)
@@ -19,9 +20,9 @@ struct MemberEditingContractTests {
   func add(variant: Variant) async throws {
     let scene = MemberScene(variant, members: [kim])
     try scene.tapPlus()
-    scene.type(name: "Lee Jun", age: "31")
+    scene.type(name: "Lee Jun", age: "31", phone: "010-1234-5678", address: "Seoul")
     await scene.save()
-    #expect(scene.members == [kim, lee])
+    #expect(scene.members == [kim, Member(name: "Lee Jun", age: 31, phone: "010-1234-5678", address: "Seoul")])
     #expect(scene.visibleRows == ["Kim Minji, 28", "Lee Jun, 31"])
     #expect(scene.deliveries == 1)
     #expect(scene.listenerCount == 0, "nothing is kept for a detail screen that has answered")
@@ -35,6 +36,7 @@ struct MemberEditingContractTests {
   func update(variant: Variant) async throws {
     let scene = MemberScene(variant, members: [kim, lee])
     try scene.select(row: 0)
+    #expect(scene.detail?.detailView.nameTextField.text == "Kim Minji", "the detail screen opens filled")
     scene.type(age: "29")
     await scene.save()
     #expect(scene.members == [Member(name: "Kim Minji", age: 29), lee])
@@ -62,18 +64,23 @@ struct MemberEditingContractTests {
 
   @Test(
     "Invalid input is refused on the detail screen, nothing is delivered and the list is unchanged",
-    arguments: Variant.all, [("", "28"), ("Lee Jun", "thirty"), ("Lee Jun", "151")])
-  func invalidInput(variant: Variant, input: (name: String, age: String)) async throws {
+    arguments: Variant.all,
+    [
+      ("", "28", MemberFormError.emptyName), ("Lee Jun", "thirty", .ageNotAWholeNumber("thirty")),
+      ("Lee Jun", "151", .ageOutOfRange(151)),
+    ])
+  func invalidInput(variant: Variant, input: (name: String, age: String, error: MemberFormError)) async throws {
     let scene = MemberScene(variant, members: [kim])
     try scene.tapPlus()
     scene.type(name: input.name, age: input.age)
     await scene.save()
     #expect(scene.members == [kim])
     #expect(scene.visibleRows == ["Kim Minji, 28"])
-    #expect(scene.detail?.detailView.messageLabel.text?.hasPrefix("⚠ ") == true)
+    #expect(scene.detail?.detailView.messageLabel.text == "⚠ \(input.error)")
     #expect(scene.deliveries == 0)
     #expect(scene.released.isEmpty)
     await scene.back()
+    #expect(scene.deliveries == 0, "nothing was sent: nothing arrives once the screen has gone either")
     let report = await scene.close()
     #expect(report.isClean, "\(report)")
   }
@@ -108,6 +115,38 @@ struct MemberEditingContractTests {
     #expect(scene.listMessage == nil, "the warning was about an older change")
     let report = await scene.close()
     #expect(report.isClean, "\(report)")
+  }
+
+  @Test(
+    "Save pops and releases the detail screen at once; the edit has arrived by then, or arrives when awaited",
+    arguments: Variant.all)
+  func saveReleasesAtOnce(variant: Variant) async throws {
+    let scene = MemberScene(variant, members: [kim])
+    try scene.tapPlus()
+    scene.type(name: "Lee Jun", age: "31")
+    scene.tapSave()
+    #expect(scene.detail == nil)
+    #expect(scene.released == ["MemberDetailScreen"], "released before anything is awaited")
+    #expect(scene.deliveries == (variant.deliversLater ? 0 : 1), "a later delivery has not happened yet")
+    await scene.waitForDelivery()
+    #expect(scene.members == [kim, lee])
+    #expect(scene.deliveries == 1)
+    let report = await scene.close()
+    #expect(report.isClean, "\(report)")
+  }
+
+  @Test(
+    "The whole scene is released when the app lets go of it, a detail screen still open",
+    arguments: Variant.all, EntryPath.allCases)
+  func sceneReleasedWithDetailOpen(variant: Variant, path: EntryPath) async throws {
+    let scene = MemberScene(variant, members: [kim])
+    switch path {
+    case .plus: try scene.tapPlus()
+    case .row: try scene.select(row: 0)
+    }
+    let report = await scene.close()
+    #expect(report.isClean, "the list, its navigation controller and the open detail screen: \(report)")
+    #expect(scene.released == ["MemberDetailScreen", "MemberListScreen", "NavigationController"])
   }
 
   @Test(

@@ -3,6 +3,7 @@ import LeakCheck
 import Members
 import StageKit
 import Testing
+import Variants
 
 @testable import MemberViews
 
@@ -13,7 +14,7 @@ final class MemberScene {
   let transcript = Transcript()
   let watch = LeakWatch()
   private(set) var navigation: NavigationController?
-  private(set) var list: (any ContractMemberList)?
+  private(set) var list: (any DrivenList)?
 
   init(_ variant: Variant, members: [Member] = []) {
     self.variant = variant
@@ -33,9 +34,9 @@ final class MemberScene {
   /// How many edits reached the list, refused ones included: each act must arrive once.
   var deliveries: Int { list?.listView.editsApplied ?? 0 }
   /// How many observers or tasks the list keeps for its detail screens.
-  var listenerCount: Int { list.map(variant.listenerCount) ?? 0 }
+  var listenerCount: Int { list.flatMap { variant.countListeners?($0) } ?? 0 }
   /// The detail screen on top, if one is showing.
-  var detail: (any ContractMemberDetail)? { navigation?.topViewController as? any ContractMemberDetail }
+  var detail: (any DrivenDetail)? { navigation?.topViewController as? any DrivenDetail }
 
   /// The names of the objects released so far, sorted, so order does not matter.
   var released: [String] {
@@ -60,13 +61,18 @@ final class MemberScene {
   }
 
   /// Types into the detail screen on top.
-  func type(name: String? = nil, age: String? = nil) {
-    detail?.detailView.type(name: name, age: age)
+  func type(name: String? = nil, age: String? = nil, phone: String? = nil, address: String? = nil) {
+    detail?.detailView.type(name: name, age: age, phone: phone, address: address)
+  }
+
+  /// Taps Save on the detail screen on top, and returns without awaiting delivery.
+  func tapSave() {
+    detail?.detailView.saveButton.tap()
   }
 
   /// Taps Save on the detail screen on top, then awaits any asynchronous delivery.
   func save() async {
-    detail?.detailView.saveButton.tap()
+    tapSave()
     await waitForDelivery()
   }
 
@@ -83,7 +89,7 @@ final class MemberScene {
 
   /// Awaits the variant's asynchronous delivery, if it has any.
   func waitForDelivery() async {
-    if let list { await variant.waitForDelivery(list) }
+    if let list { await variant.waitForDelivery?(list) }
   }
 
   /// Lets go of the whole scene, as an app closing it, and returns what is still alive.

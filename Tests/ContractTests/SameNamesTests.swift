@@ -3,6 +3,7 @@
 // suite fails as soon as one drifts.
 import Foundation
 import Testing
+import Variants
 
 /// The Via* targets' sources, read from the package.
 enum MechanismSources {

@@ -2,6 +2,8 @@ import BenchmarkKit
 import Foundation
 import Testing
 
+@testable import UpdateDocs
+
 /// A sentence a page says about the costs, and the check that it holds in the checked-in run.
 struct CostClaim: Sendable, CustomTestStringConvertible {
   /// The page that says it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Course
+@testable import UpdateDocs
 
 /// Every line of code a lesson prints, from both of its runs, with the region it names.
 @MainActor

@@ -2,13 +2,12 @@ import Foundation
 import Testing
 
 @testable import Course
+@testable import UpdateDocs
 
-/// Runs a lesson the way a learner does, in plain text, and returns its output.
+/// Runs a lesson the way a learner does, in plain text, and returns its output, as the pages show it.
 @MainActor
 func lessonOutput(_ number: Int, arguments: [String]) async throws -> String {
-  let lesson = try #require(CourseCatalog.lesson(number), "no Lesson\(number) in CourseCatalog")
-  let options = try LessonOptions.parse(arguments, extra: lesson.extraFlags)
-  return await LessonRunner.transcript(of: lesson, options: options)
+  try await LessonOutput.text(lesson: number, arguments: arguments)
 }
 
 /// What `swift run LessonN --help` prints.
@@ -27,37 +26,9 @@ func lessonHelp(_ number: Int) async throws -> String {
 struct LessonPageTests {
   @Test("Every marked block equals its source", arguments: try Repository.markdownPages())
   func blocksMatchTheirSources(page: String) async throws {
-    var lines = try Repository.read(page).components(separatedBy: "\n")
-    let blocks = try MarkedBlock.blocks(inPage: page, lines: lines)
-    var rewritten = false
-    // Walk backwards, so that rewriting one block keeps the earlier blocks' line numbers.
-    for block in blocks.reversed() {
-      let expected: String
-      switch block.source {
-      case .snippet(let file, let region):
-        expected = try SourceRegion.text(file: file, region: region)
-      case .output(let lesson, let arguments):
-        // Until the lessons accept --lang, a translated page keeps the English output here
-        // (TranslationTests reports this as a skipped test).
-        if arguments.contains("--lang"), !Translation.lessonsAcceptLang { continue }
-        expected = try await lessonOutput(lesson, arguments: arguments)
-      }
-      guard block.body != expected else { continue }
-      if Repository.updatesDocs {
-        lines.replaceSubrange((block.fenceStart + 1)..<block.fenceEnd, with: expected.components(separatedBy: "\n"))
-        rewritten = true
-      } else {
-        Issue.record(
-          """
-          \(page):\(block.fenceStart + 1): the block differs from \(block.source). Copy the text \
-          below, or run DELEGATIONLAB_UPDATE_DOCS=1 swift test --filter CourseTests.
-          \(expected)
-          """)
-      }
-    }
-    if rewritten {
-      try lines.joined(separator: "\n").write(to: Repository.url(page), atomically: true, encoding: .utf8)
-    }
+    var rewrite = PageRewrite(page: page, text: try Repository.read(page))
+    try await MarkedBlock.update(&rewrite, in: .package)
+    for change in rewrite.changes { Issue.record("\(change)") }
   }
 
   @Test(

@@ -11,6 +11,7 @@
 // The English page stays the reference: the same headings at the same levels, the same
 // fenced blocks in the same order, and the same code.
 import Course
+import Fingerprint
 import Foundation
 
 /// The translations of the lesson pages, and what each must share with its English page.

@@ -1,3 +1,4 @@
+import Fingerprint
 import Foundation
 import Testing
 

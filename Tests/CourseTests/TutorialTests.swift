@@ -1,59 +1,31 @@
 import Foundation
 import Testing
 
-@Suite("The DocC tutorials are cut from the lesson pages and the sources", .serialized)
+@testable import UpdateDocs
+
+@Suite("The DocC tutorials are cut from the lesson pages and the sources")
 struct TutorialTests {
   static func lessonPages() throws -> [String] {
-    try Repository.files(in: "Lessons", endingWith: ".md").filter { $0.contains("/0") }
-  }
-
-  /// Writes `text` to `path` in update mode, or records how it differs.
-  static func check(_ path: String, equals expected: String, what: String) throws {
-    let actual = try? Repository.read(path)
-    guard actual != expected else { return }
-    if Repository.updatesDocs {
-      try FileManager.default.createDirectory(
-        at: Repository.url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try expected.write(to: Repository.url(path), atomically: true, encoding: .utf8)
-    } else {
-      Issue.record(
-        """
-        \(path) \(actual == nil ? "is missing" : "differs from \(what)"). Run \
-        DELEGATIONLAB_UPDATE_DOCS=1 swift test --filter CourseTests, then review the diff.
-        """)
-    }
+    try DocsTree.package.lessonPages()
   }
 
   @Test("Every lesson's tutorial equals its page, and every code pane its source regions", arguments: try lessonPages())
   func tutorialMatchesItsPage(page: String) throws {
     let tutorial = try TutorialPage(page: page, text: Repository.read(page))
-    for step in tutorial.sections.flatMap(\.steps) {
-      try Self.check(
-        "\(TutorialPage.codeFolder)/\(step.codeFile)", equals: TutorialPage.code(of: step),
-        what: "Sources/\(step.file)#\(step.regions.joined(separator: ",#"))")
-    }
-    let existing = "\n" + ((try? Repository.read(tutorial.tutorialFile)) ?? "")
-    let handWritten = existing.range(of: "\n" + TutorialPage.assessmentsLine).map {
-      String(existing[$0.lowerBound...].dropFirst())
-    }
     let assessments = try #require(
-      handWritten, "\(tutorial.tutorialFile) needs its hand-written '@Assessments' block after the generated part")
+      tutorial.assessments(),
+      "\(tutorial.tutorialFile) needs its hand-written '@Assessments' block after the generated part")
     #expect(assessments.contains("@MultipleChoice"), "\(tutorial.tutorialFile): the assessments ask no question")
-    try Self.check(tutorial.tutorialFile, equals: tutorial.generatedPart + assessments, what: page)
+    for file in try tutorial.files() {
+      if let staleness = file.staleness() { Issue.record("\(staleness)") }
+    }
   }
 
   @Test("No code file in the catalog is left over from a step that is gone")
   func noStaleCodeFiles() throws {
-    let used = Set(
-      try Self.lessonPages().flatMap { try TutorialPage(page: $0, text: Repository.read($0)).sections }
-        .flatMap(\.steps).map(\.codeFile))
-    for file in try FileManager.default.contentsOfDirectory(atPath: Repository.url(TutorialPage.codeFolder).path)
-    where !used.contains(file) {
-      if Repository.updatesDocs {
-        try FileManager.default.removeItem(at: Repository.url("\(TutorialPage.codeFolder)/\(file)"))
-      } else {
-        Issue.record("\(TutorialPage.codeFolder)/\(file) belongs to no step; the update run removes it")
-      }
+    let tutorials = try Self.lessonPages().map { try TutorialPage(page: $0, text: Repository.read($0)) }
+    for file in try TutorialPage.leftoverCodeFiles(pages: tutorials) {
+      Issue.record("\(file) belongs to no step of a tutorial. Run `swift run UpdateDocs`, which removes it.")
     }
   }
 

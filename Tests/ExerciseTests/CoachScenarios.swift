@@ -21,6 +21,7 @@ struct CoachScenarios {
     try buildsAndMissingFiles()
     try everythingPassed()
     try resets()
+    try reports()
     try lessonPage()
     sentencesOnlyAProcessOrAFaultWrites()
     verdictsNoWrongFixReaches()
@@ -188,6 +189,20 @@ struct CoachScenarios {
       at: package.root.appendingPathComponent("Sources/Tools/ExerciseChecks/Starters/Exercise2.swift"))
     _ = session(package).run("--reset", "2", "--yes")
     _ = session(package).run()
+  }
+
+  private func reports() throws {
+    let package = try ScratchPackage()
+    let launcher = Self.launcher()
+    launcher.outcomes[1] = .passed
+    _ = session(package, launcher).run("1")
+    _ = session(package, launcher).run("--report")
+    _ = session(package, launcher).run("--report", "--json")
+    try FileManager.default.removeItem(at: package.root.appendingPathComponent(ProgressReport.markdownFile))
+    try FileManager.default.createDirectory(
+      at: package.root.appendingPathComponent(ProgressReport.markdownFile + "/in-the-way"),
+      withIntermediateDirectories: true)
+    _ = session(package, launcher).run("--report")
   }
 
   /// What the watch, a signal, or a damaged progress file makes the Coach say: their own

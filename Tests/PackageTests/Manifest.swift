@@ -21,14 +21,20 @@ struct Manifest {
 
   /// Runs `swift package dump-package` with a scratch folder of its own, so that it never
   /// waits for the lock of the build that runs these tests.
+  ///
+  /// SwiftPM puts a lock file for the scratch folder in the temporary directory, so the
+  /// command gets a temporary directory of its own, removed afterwards with the scratch folder.
   static func load() throws -> Manifest {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scratch = folder.appendingPathComponent("scratch")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
     ]
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

@@ -39,23 +39,6 @@ struct ComposeScreenTests {
     #expect(await everyEvent(of: events) == [.cancelled])
   }
 
-  @Test("The value screen shows the answer once delivered, and the composer is released at once")
-  func valueScreenShowsTheAnswer() async {
-    let screen = ValueScreen()
-    let watch = LeakWatch()
-    _ = screen.view
-    screen.valueView.editTitleButton.tap()
-    if let composer = screen.presentedViewController as? ComposeScreen {
-      watch.watch(composer)
-      composer.composeView.inputField.type("Hello")
-      composer.doneButton.tap()
-    }
-    watch.expectAllReleased()
-    #expect(screen.valueView.titleLabel.text == "Title:    (none)", "delivery is asynchronous")
-    await screen.waitForDelivery()
-    #expect(screen.valueView.titleLabel.text == "Title:    Hello")
-  }
-
   @Test("A value screen released while its composer is up cancels its reading task")
   func valueScreenReleasedFirst() async throws {
     let transcript = Transcript()

@@ -22,8 +22,7 @@ extension Coach {
     var progress = loadProgress()
     let passed = run.outcome == .passed
     if run.outcome != .interrupted, let fingerprint {
-      progress[number].passed = progress[number].passed || passed
-      progress[number].lastCheck = CoachProgress.LastCheck(fingerprint: fingerprint, passed: passed)
+      progress[number].record(passed: passed, fingerprint: fingerprint, at: Date())
       saveProgress(progress)
     }
     report(run.outcome, of: exercise, progress)

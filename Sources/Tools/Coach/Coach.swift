@@ -141,6 +141,8 @@ package struct Coach {
       return watch(number)
     case .reset(let number, let confirmed):
       return reset(number, confirmed: confirmed)
+    case .report(let json):
+      return writeReport(json: json)
     case .verifyStartersFail:
       return verifyStartersFail()
     }

@@ -15,6 +15,8 @@ package enum CoachCommand: Equatable, Sendable {
   case watch(Int?)
   /// Put an exercise's starter back; `confirmed` skips the question (`--yes`).
   case reset(Int, confirmed: Bool)
+  /// Write the progress report a learner hands in: Markdown, or JSON with `json`.
+  case report(json: Bool)
   /// Prove that every check fails on its untouched starter and passes on its solution.
   case verifyStartersFail
   /// Print the usage.
@@ -57,6 +59,8 @@ package enum CoachCommand: Equatable, Sendable {
       guard let number else { throw UsageError(description: CoachText.Usage.whichToReset) }
       return .reset(number, confirmed: flags.contains("--yes"))
     case ["--verify-starters-fail"] where number == nil: return .verifyStartersFail
+    case ["--report"] where number == nil: return .report(json: false)
+    case ["--report", "--json"] where number == nil: return .report(json: true)
     default:
       throw UsageError(description: CoachText.Usage.notTogether(flags))
     }
@@ -93,7 +97,7 @@ package enum CoachCommand: Equatable, Sendable {
   }
 
   private static let known: Set<String> = [
-    "--help", "-h", "--hint", "--watch", "--reset", "--yes", "--verify-starters-fail",
+    "--help", "-h", "--hint", "--watch", "--reset", "--yes", "--verify-starters-fail", "--report", "--json",
   ]
 
   private static var range: String {

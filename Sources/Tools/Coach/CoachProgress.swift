@@ -5,7 +5,8 @@ import ExerciseChecks
 import Foundation
 
 /// What the learner has done so far: per exercise, whether it ever passed, how its file
-/// fared at its last check, and how many hints they saw.
+/// fared at its last check, how many checks and hints it took, and when and on which file it
+/// first passed.
 package struct CoachProgress: Equatable, Sendable {
   /// The progress of one exercise.
   package struct Entry: Codable, Equatable, Sendable {
@@ -15,16 +16,40 @@ package struct CoachProgress: Equatable, Sendable {
     package var hintsShown = 0
     /// The exercise's file at its last check, and whether that check passed.
     package var lastCheck: LastCheck?
+    /// How many checks ran to their verdict.
+    package var checks = 0
+    /// When a check first passed, in ISO 8601 (UTC).
+    package var firstPassed: String?
+    /// The fingerprint of the file that passed last.
+    package var passedFingerprint: String?
 
     /// Creates an entry of an exercise not tried yet.
     package init() {}
 
-    /// Reads an entry; keys missing from an older progress file take their defaults.
+    /// Reads an entry; keys missing from an older progress file take their defaults, and a
+    /// date or fingerprint that is not one is dropped.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       passed = try container.decodeIfPresent(Bool.self, forKey: .passed) ?? false
       hintsShown = try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0
       lastCheck = try container.decodeIfPresent(LastCheck.self, forKey: .lastCheck)
+      checks = min(max(try container.decodeIfPresent(Int.self, forKey: .checks) ?? 0, 0), 1_000_000)
+      firstPassed = (try? container.decodeIfPresent(String.self, forKey: .firstPassed)).flatMap {
+        ISO8601DateFormatter().date(from: $0) == nil ? nil : $0
+      }
+      passedFingerprint = (try? container.decodeIfPresent(String.self, forKey: .passedFingerprint)).flatMap {
+        $0.count == 64 && $0.allSatisfy(\.isHexDigit) ? $0 : nil
+      }
+    }
+
+    /// Counts one check that reached its verdict on the file with `fingerprint`, at `date`.
+    package mutating func record(passed: Bool, fingerprint: String, at date: Date) {
+      checks += 1
+      self.passed = self.passed || passed
+      lastCheck = LastCheck(fingerprint: fingerprint, passed: passed)
+      guard passed else { return }
+      passedFingerprint = fingerprint
+      if firstPassed == nil { firstPassed = ISO8601DateFormatter().string(from: date) }
     }
   }
 
@@ -97,6 +122,9 @@ package struct CoachProgress: Equatable, Sendable {
       combined.passed = combined.passed || entry.passed
       combined.hintsShown = max(combined.hintsShown, entry.hintsShown)
       combined.lastCheck = entry.lastCheck ?? combined.lastCheck
+      combined.checks = max(combined.checks, entry.checks)
+      combined.firstPassed = [combined.firstPassed, entry.firstPassed].compactMap { $0 }.min()
+      combined.passedFingerprint = entry.passedFingerprint ?? combined.passedFingerprint
       merged[number] = combined
     }
     return merged

@@ -117,3 +117,16 @@ extension CoachText {
     static let notGood = "The exercises are not as they should be."
   }
 }
+
+extension CoachText {
+  /// What `--report` says.
+  enum Report {
+    static func written(_ name: String, passed: Int) -> String {
+      "Wrote \(name): \(passed) of \(ExerciseCatalog.all.count) exercises passed. Hand it in with your repository."
+    }
+
+    static func cannotWrite(_ name: String, _ problem: FileProblem) -> String {
+      "Coach: cannot write \(name) here (\(problem)); nothing was written."
+    }
+  }
+}

@@ -22,6 +22,7 @@ enum CoachText {
       swift run Coach --hint [N]    the next hint for exercise N (or the next exercise)
       swift run Coach --watch [N]   check each exercise again when you save its file; Ctrl-C stops
       swift run Coach --reset N     put exercise N's starter back (asks first; --yes to skip)
+      swift run Coach --report      write delegationlab-report.md to hand in (--json: .json)
       swift run Coach --help        this text
       swift run Coach --lang LANG   speak en (English), ko (한국어) or ja (日本語)
 

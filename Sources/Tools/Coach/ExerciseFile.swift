@@ -2,6 +2,7 @@
 // its bytes, so that the progress list can say whether the file as it is now has passed,
 // or has changed since its last check.
 import ExerciseChecks
+import Fingerprint
 import Foundation
 
 /// The learner's file of one exercise, as it is on disk now.
@@ -20,13 +21,8 @@ struct ExerciseFile {
     (try? Data(contentsOf: url)).map(Self.fingerprint)
   }
 
-  /// A 64-bit FNV-1a hash of `data`, in hexadecimal: enough to notice a change, not a secret.
+  /// The SHA-256 of `data`, in hexadecimal, as `sha256sum` prints it for the file.
   static func fingerprint(_ data: Data) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return String(hash, radix: 16)
+    SHA256.hex(of: data)
   }
 }

@@ -37,11 +37,14 @@ enum RunnerReport {
     return .crashed(reason: reason, step: step, site: crashSite(errors), meaning: unowned ? meaning : [])
   }
 
-  /// The innermost frame of a crash's backtrace in Sources/YourWork/Exercises, such as
+  /// The innermost frame of a crash's backtrace in the learner's exercise files, such as
   /// "Sources/YourWork/Exercises/Exercise6.swift:48, in Exercise6.MemberListScreen.addNewMember(_:)".
+  ///
+  /// Subjects.swift, the runner's entry point in that folder, is the outermost frame of every
+  /// crash, so it is never the site.
   static func crashSite(_ errors: String) -> String? {
     let folder = "Sources/YourWork/Exercises/"
-    for line in errors.split(separator: "\n") {
+    for line in errors.split(separator: "\n") where !line.contains(folder + "Subjects.swift:") {
       // "  3 [ra] 0x000055… static Exercise6.MemberListScreen.f() + 742 in ExerciseRunner at /…/Exercise6.swift:48:7"
       guard let at = line.range(of: " at ", options: .backwards), let start = line[at.upperBound...].range(of: folder)
       else { continue }

@@ -13,9 +13,11 @@ struct MemberScene {
   /// The list screen at the bottom of the stack.
   var list: ViewController? { navigation.viewControllers.first }
 
-  /// The rows the list's table shows, when its view is a `MemberListView`.
+  /// The rows the list's table shows: its view is the table, or holds it.
   static func rows(of screen: ViewController) -> [String] {
-    (screen.view as? MemberListView)?.tableView.visibleRows ?? []
+    let view = screen.view
+    let table = view as? TableView ?? view.subviews.lazy.compactMap { $0 as? TableView }.first
+    return table?.visibleRows ?? []
   }
 
   /// Taps "+" and returns the detail screen it pushed, or records why there is none.

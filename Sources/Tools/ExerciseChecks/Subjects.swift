@@ -74,7 +74,7 @@ package protocol CoordinatorSubject: AnyObject {
   var childCoordinators: [Child] { get }
 }
 
-/// A member list screen whose view is a `MemberListView`, showing `roster.members` and
+/// A member list screen whose view is a `TableView` (or holds one), showing `roster.members` and
 /// showing them again each time they change.
 @MainActor
 package protocol RosterListSubject: ViewController {

@@ -51,8 +51,8 @@ extension Exercise5 {
   final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
     private(set) var memberListManager: MemberListManager
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
     /// The observation of the detail screen opened last: replacing or dropping the token ends it.
     private var observation: NotificationCenter.ObservationToken?
 
@@ -63,7 +63,7 @@ extension Exercise5 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
@@ -71,8 +71,8 @@ extension Exercise5 {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
+      tableView.dataSource = self
+      tableView.reloadData()
     }
 
     func plusButtonTapped() {
@@ -86,7 +86,7 @@ extension Exercise5 {
 
     func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
   }
 }

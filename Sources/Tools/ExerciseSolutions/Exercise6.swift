@@ -17,8 +17,8 @@ extension Exercise6 {
   final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
     private(set) var memberListManager = MemberListManager()
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
 
     private let events: AsyncStream<Member>
     private var listening: Task<Void, Never>?
@@ -34,14 +34,14 @@ extension Exercise6 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
+      tableView.dataSource = self
+      tableView.reloadData()
       // The fix: the task holds the stream, and takes self weakly for each element only.
       listening = Task { [weak self, events] in
         for await member in events {
@@ -52,7 +52,7 @@ extension Exercise6 {
 
     func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
   }
 }

@@ -63,8 +63,8 @@ extension Exercise3 {
   final class MemberListScreen: ViewController, MemberDelegate {
     /// The members, in the order the table shows them.
     private(set) var memberListManager: MemberListManager
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
 
     /// Creates a list screen showing `members`.
     init(members: [Member]) {
@@ -73,7 +73,7 @@ extension Exercise3 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
@@ -81,8 +81,8 @@ extension Exercise3 {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
+      tableView.dataSource = self
+      tableView.reloadData()
     }
 
     func plusButtonTapped() {
@@ -93,7 +93,7 @@ extension Exercise3 {
 
     func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
 
     /// Refuses a member whose name is already in the list.

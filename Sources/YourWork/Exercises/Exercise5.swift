@@ -53,8 +53,8 @@ extension Exercise5 {
   final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
     private(set) var memberListManager: MemberListManager
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
 
     /// Creates a list screen showing `members`.
     init(members: [Member]) {
@@ -63,7 +63,7 @@ extension Exercise5 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
@@ -71,8 +71,8 @@ extension Exercise5 {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
+      tableView.dataSource = self
+      tableView.reloadData()
       _ = NotificationCenter.default.addObserver(for: MemberSaved.self) { message in
         self.addNewMember(message.member)
       }
@@ -84,7 +84,7 @@ extension Exercise5 {
 
     func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
   }
 }

@@ -21,8 +21,8 @@ extension Exercise8 {
   final class MemberListScreen: ViewController {
     /// The model this screen shows; it lives longer than the screen.
     let roster: MemberRoster
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
     private var shown: [Member] = []
     private var observation: Task<Void, Never>?
 
@@ -33,13 +33,13 @@ extension Exercise8 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
       super.viewDidLoad()
       title = "Members"
-      listView.tableView.dataSource = self
+      tableView.dataSource = self
       observation = Task {
         for await members in Observations({ self.roster.members }) {
           show(members)
@@ -50,7 +50,7 @@ extension Exercise8 {
     /// Shows `members` in the table.
     func show(_ members: [Member]) {
       shown = members
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
   }
 }

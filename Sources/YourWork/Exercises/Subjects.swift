@@ -1,9 +1,18 @@
-// The Coach finds your exercise types here. You do not need to change this file.
+// The Coach runs your exercises through this file. You do not need to change it.
 import ExerciseChecks
+import ExerciseSolutions
 
-/// The types of this target's answers, one per exercise, for the checks to drive.
+/// The runner the Coach starts for one check: `ExerciseRunner 3` checks exercise 3.
+@main
+enum ExerciseRunner {
+  static func main() async {
+    await CheckRunner.main(workspace: exerciseSubjects(), solutions: ExerciseSolutions.exerciseSubjects())
+  }
+}
+
+/// The types of your answers, one per exercise, for the checks to drive.
 @MainActor
-package func exerciseSubjects() -> ExerciseSubjects {
+func exerciseSubjects() -> ExerciseSubjects {
   ExerciseSubjects(
     memberDelegate: Exercise1.MemberListScreen.self,
     composers: Exercise2.ValueScreen.self,

@@ -22,6 +22,7 @@ extension CoachTranslator {
       swift run Coach --hint [N]    演習 N（N がなければ次の演習）の次のヒントを表示する
       swift run Coach --watch [N]   演習のファイルを保存するたびに確かめ直す（Ctrl-C で終了）
       swift run Coach --reset N     演習 N を初期コードに戻す（先に確認する。--yes で確認を省く）
+      swift run Coach --report      提出用の delegationlab-report.md を書く（--json: .json）
       swift run Coach --help        この説明を表示する
       swift run Coach --lang LANG   en（English）・ko（한국어）・ja（日本語）のどれかで話す
 
@@ -177,6 +178,10 @@ extension CoachTranslator {
       "Coach: {0} はファイルではなくフォルダーです。そのフォルダーを移動するまで、進捗は {1} に保存します。",
     "Coach: cannot read {0} ({1}); your progress is kept in {2} instead.":
       "Coach: {0} を読めません（{1}）。代わりに進捗を {2} に保存します。",
+    "Wrote {0}: {1} of {2} exercises passed. Hand it in with your repository.":
+      "{0} を書きました：演習 {2} 問のうち {1} 問に合格しています。リポジトリと一緒に提出してください。",
+    "Coach: cannot write {0} here ({1}); nothing was written.":
+      "Coach: ここに {0} を書けません（{1}）。何も書いていません。",
     "Coach: cannot write {0} here ({1}); your progress is kept in {2} instead.":
       "Coach: ここには {0} を書き込めません（{1}）。代わりに進捗を {2} に保存します。",
     "Coach: {0} cannot be read, so it is left as it is; your progress is kept in {1}.":

@@ -33,6 +33,7 @@ extension CoachTranslator {
       swift run Coach --hint [N]    연습 문제 N(N이 없으면 다음에 할 문제)의 다음 힌트 보기
       swift run Coach --watch [N]   연습 문제 파일을 저장할 때마다 그 문제를 다시 확인; Ctrl-C로 멈춤
       swift run Coach --reset N     연습 문제 N의 파일을 시작 코드로 되돌리기 (먼저 물어봄; --yes로 건너뜀)
+      swift run Coach --report      제출할 delegationlab-report.md 쓰기 (--json: .json)
       swift run Coach --help        이 도움말 보기
       swift run Coach --lang LANG   en(English), ko(한국어), ja(日本語) 가운데 하나로 말하기
 
@@ -188,6 +189,10 @@ extension CoachTranslator {
       "Coach: {0} 경로가 파일이 아니라 폴더입니다. 그 폴더를 치울 때까지 진행 상황은 {1}에 저장합니다.",
     "Coach: cannot read {0} ({1}); your progress is kept in {2} instead.":
       "Coach: {0} 파일을 읽을 수 없습니다({1}). 대신 진행 상황을 {2}에 저장합니다.",
+    "Wrote {0}: {1} of {2} exercises passed. Hand it in with your repository.":
+      "{0} 파일을 썼습니다: 연습 문제 {2}개 가운데 {1}개를 통과했습니다. 저장소와 함께 제출하세요.",
+    "Coach: cannot write {0} here ({1}); nothing was written.":
+      "Coach: 여기에 {0} 파일을 쓸 수 없습니다({1}). 아무것도 쓰지 않았습니다.",
     "Coach: cannot write {0} here ({1}); your progress is kept in {2} instead.":
       "Coach: 여기에 {0} 파일을 쓸 수 없습니다({1}). 대신 진행 상황을 {2}에 저장합니다.",
     "Coach: {0} cannot be read, so it is left as it is; your progress is kept in {1}.":

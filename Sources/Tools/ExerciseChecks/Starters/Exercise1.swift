@@ -59,8 +59,8 @@ extension Exercise1 {
     private(set) var memberListManager: MemberListManager
     /// The last detail screen opened, kept for an Undo button to come.
     private(set) var lastDetail: MemberDetailScreen?
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
 
     /// Creates a list screen showing `members`.
     init(members: [Member]) {
@@ -69,7 +69,7 @@ extension Exercise1 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
@@ -77,8 +77,8 @@ extension Exercise1 {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
+      tableView.dataSource = self
+      tableView.reloadData()
     }
 
     /// Opens an empty detail screen with this screen as its delegate.
@@ -91,7 +91,7 @@ extension Exercise1 {
 
     func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
   }
 }

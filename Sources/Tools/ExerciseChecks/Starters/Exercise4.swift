@@ -52,8 +52,8 @@ extension Exercise4 {
   final class MemberListScreen: ViewController {
     /// The members, in the order the table shows them.
     private(set) var memberListManager: MemberListManager
-    /// The table and the message line.
-    let listView = MemberListView()
+    /// The table of members.
+    let tableView = TableView()
 
     /// The detail screen, made on the first "+" and reused after that.
     private(set) lazy var detailScreen: MemberDetailScreen = makeDetailScreen()
@@ -65,7 +65,7 @@ extension Exercise4 {
     }
 
     override func loadView() {
-      view = listView
+      view = tableView
     }
 
     override func viewDidLoad() {
@@ -73,8 +73,8 @@ extension Exercise4 {
       title = "Members"
       navigationItem.rightBarButtonItem = BarButtonItem(
         barButtonSystemItem: .add, target: self, action: MemberListScreen.plusButtonTapped)
-      listView.tableView.dataSource = self
-      listView.tableView.reloadData()
+      tableView.dataSource = self
+      tableView.reloadData()
     }
 
     private func makeDetailScreen() -> MemberDetailScreen {
@@ -92,7 +92,7 @@ extension Exercise4 {
 
     func addNewMember(_ member: Member) {
       memberListManager.makeNewMember(member)
-      listView.tableView.reloadData()
+      tableView.reloadData()
     }
   }
 }
