@@ -14,6 +14,13 @@ let mechanisms = ["ViaDelegate", "ViaClosure", "ViaNotificationCenter", "ViaAsyn
 /// The lessons, one executable each: `swift run Lesson3` runs lesson 3's script.
 let lessons = 1...9
 
+/// The module of `target`'s deliberately wrong twins, in its `Mistakes` folder, which `target` excludes.
+func twins(of target: String, dependencies: [Target.Dependency]) -> Target {
+  .target(
+    name: "\(target)Mistakes", dependencies: [.target(name: target)] + dependencies,
+    path: "Sources/Course/\(target)/Mistakes")
+}
+
 /// The main-actor default of an Xcode 26 app target, for code written as an app's is.
 let asAnApp: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
@@ -45,29 +52,31 @@ let package = Package(
     // requirements and coordinators; the lesson scripts and their one-line mains.
     .target(name: "Members", path: "Sources/Course/Members"),
     .target(name: "MemberViews", dependencies: ["StageKit", "Members"], path: "Sources/Course/MemberViews"),
-    .target(
-      name: "ViaDelegate", dependencies: ["StageKit", "Members", "MemberViews"], path: "Sources/Course/ViaDelegate"),
-    .target(
-      name: "ViaClosure", dependencies: ["StageKit", "Members", "MemberViews"], path: "Sources/Course/ViaClosure"),
-    .target(
-      name: "ViaNotificationCenter", dependencies: ["StageKit", "Members", "MemberViews"],
-      path: "Sources/Course/ViaNotificationCenter"),
-    .target(
-      name: "ViaAsyncStream", dependencies: ["StageKit", "Members", "MemberViews"],
-      path: "Sources/Course/ViaAsyncStream"),
-    .target(
-      name: "ViaObservation", dependencies: ["StageKit", "Members", "MemberViews"],
-      path: "Sources/Course/ViaObservation"),
-    .target(name: "OptionalRequirements", dependencies: ["StageKit"], path: "Sources/Course/OptionalRequirements"),
-    .target(name: "Coordinators", dependencies: ["StageKit"], path: "Sources/Course/Coordinators"),
-    .target(
-      name: "Course",
-      dependencies: [
-        "StageKit", "LeakCheck", "Members", "MemberViews", "Languages", "OptionalRequirements", "Coordinators",
-      ]
-        + mechanisms.map { .target(name: $0) },
-      path: "Sources/Course/LessonScripts", exclude: ["Mains"]),
   ]
+    + mechanisms.map {
+      .target(
+        name: $0, dependencies: ["StageKit", "Members", "MemberViews"], path: "Sources/Course/\($0)",
+        exclude: ["Mistakes"])
+    }
+    + [
+      .target(name: "OptionalRequirements", dependencies: ["StageKit"], path: "Sources/Course/OptionalRequirements"),
+      .target(
+        name: "Coordinators", dependencies: ["StageKit"], path: "Sources/Course/Coordinators", exclude: ["Mistakes"]),
+    ]
+    // Each Mistakes folder is a module of its own: the deliberately wrong twins of its
+    // parent's files, with the same names, that the lessons run and the tests prove leak.
+    + mechanisms.map { twins(of: $0, dependencies: ["StageKit", "Members", "MemberViews"]) }
+    + [twins(of: "Coordinators", dependencies: ["StageKit"])]
+    + [
+      .target(
+        name: "Course",
+        dependencies: [
+          "StageKit", "LeakCheck", "Members", "MemberViews", "Languages", "OptionalRequirements", "Coordinators",
+          "CoordinatorsMistakes",
+        ]
+          + mechanisms.flatMap { [.target(name: $0), .target(name: "\($0)Mistakes")] },
+        path: "Sources/Course/LessonScripts", exclude: ["Mains"])
+    ]
     + lessons.map {
       .executableTarget(
         name: "Lesson\($0)", dependencies: ["Course"], path: "Sources/Course/LessonScripts/Mains/Lesson\($0)")
@@ -147,24 +156,32 @@ let package = Package(
         name: "Seed004PortTests", dependencies: ["StageKit", "LeakCheck", "LeakCheckTesting"], swiftSettings: asAnApp),
       .testTarget(
         name: "ViaDelegateTests",
-        dependencies: ["ViaDelegate", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+        dependencies: ["ViaDelegate", "ViaDelegateMistakes", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
       .testTarget(
         name: "ViaClosureTests",
-        dependencies: ["ViaClosure", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+        dependencies: ["ViaClosure", "ViaClosureMistakes", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
       .testTarget(
         name: "ViaNotificationCenterTests",
-        dependencies: ["ViaNotificationCenter", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+        dependencies: [
+          "ViaNotificationCenter", "ViaNotificationCenterMistakes", "LeakCheck", "Members", "StageKit",
+          "LeakCheckTesting",
+        ]),
       .testTarget(
         name: "ViaAsyncStreamTests",
-        dependencies: ["ViaAsyncStream", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+        dependencies: [
+          "ViaAsyncStream", "ViaAsyncStreamMistakes", "LeakCheck", "Members", "StageKit", "LeakCheckTesting",
+        ]),
       .testTarget(
         name: "ViaObservationTests",
-        dependencies: ["ViaObservation", "LeakCheck", "Members", "StageKit", "LeakCheckTesting"]),
+        dependencies: [
+          "ViaObservation", "ViaObservationMistakes", "LeakCheck", "Members", "StageKit", "LeakCheckTesting",
+        ]),
       .testTarget(
         name: "OptionalRequirementsTests",
         dependencies: ["OptionalRequirements", "LeakCheck", "StageKit", "LeakCheckTesting"]),
       .testTarget(
-        name: "CoordinatorsTests", dependencies: ["Coordinators", "LeakCheck", "StageKit", "LeakCheckTesting"]),
+        name: "CoordinatorsTests",
+        dependencies: ["Coordinators", "CoordinatorsMistakes", "LeakCheck", "StageKit", "LeakCheckTesting"]),
       .testTarget(
         name: "ExerciseTests",
         dependencies: [

@@ -4,6 +4,7 @@ import StageKit
 import Testing
 
 @testable import Coordinators
+@testable import CoordinatorsMistakes
 
 @Suite("The two coordinator mistakes")
 @MainActor
@@ -11,7 +12,7 @@ struct MistakeTests {
   @Test("A parent that never removes its children keeps three BuyCoordinators after three round trips")
   func neverRemovedChildrenStayAlive() throws {
     let navigation = NavigationController()
-    let main = Mistake.MainCoordinator(navigationController: navigation)
+    let main = CoordinatorsMistakes.MainCoordinator(navigationController: navigation)
     main.start()
     let watch = LeakWatch()
     for _ in 1...3 {
@@ -28,7 +29,8 @@ struct MistakeTests {
       watch.report().cycles.first?.description
         == "BuyCoordinator.parentCoordinator → MainCoordinator.childCoordinators[0] → BuyCoordinator")
     // Each finished child is still waiting for a parent that will never let it go.
-    #expect(main.childCoordinators.map { ($0 as? BuyCoordinator)?.state } == [.running, .running, .running])
+    #expect(
+      main.childCoordinators.map { ($0 as? Coordinators.BuyCoordinator)?.state } == [.running, .running, .running])
     main.childCoordinators.removeAll()  // clean up: what childDidFinish should have done
     watch.expectAllReleased()
   }
@@ -36,11 +38,11 @@ struct MistakeTests {
   @Test("A strong parentCoordinator is a cycle, reported by name, when the app lets go of the parent")
   func strongParentIsACycle() throws {
     let watch = LeakWatch()
-    weak var leakedChild: Mistake.BuyCoordinator?
+    weak var leakedChild: CoordinatorsMistakes.BuyCoordinator?
     weak var leakedNavigation: NavigationController?
     do {
       let scene = CoordinatorScene()
-      let child = Mistake.BuyCoordinator(navigationController: scene.navigation)
+      let child = CoordinatorsMistakes.BuyCoordinator(navigationController: scene.navigation)
       scene.main.startChild(child)
       watch.watch(child)
       watch.watch(scene.main)

@@ -21,7 +21,7 @@ struct AsyncStreamLessonTests {
   func mistakeNamesTheSurvivor() async throws {
     let output = try await lessonOutput(6, arguments: ["--mistake"])
     #expect(output.contains("✗ MemberListScreen      still alive\n"))
-    #expect(output.contains("It could not look inside: MemberListScreen.listeners[0] (a task)."))
+    #expect(output.contains("It could not look inside: Listeners.listeners[0].task (a task)."))
     #expect(output.contains("Verdict: leak caught, as this mistake predicts."))
     #expect(!output.contains("events finished\n  ✓ released MemberDetailScreen"))
     #expect(output.hasSuffix("inside the loop.") && output.contains("✓ released MemberListScreen"))

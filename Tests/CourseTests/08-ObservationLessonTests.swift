@@ -27,7 +27,7 @@ struct ObservationLessonTests {
     let output = try await lessonOutput(8, arguments: ["--mistake"])
     #expect(output.contains("✗ MemberListScreen      still alive"))
     #expect(output.contains("✓ MemberDetailScreen    released"))
-    #expect(output.contains("It could not look inside: MemberListScreen.observation (a task)."))
+    #expect(output.contains("It could not look inside: Listeners.listeners[0].task (a task)."))
     #expect(output.contains("Verdict: leak caught, as this mistake predicts."))
     #expect(output.contains("✓ released MemberListScreen"))
   }

@@ -53,7 +53,11 @@ struct LessonPageTests {
         if case .snippet(let file, let region) = block.source { shown.insert("\(file)#\(region)") }
       }
     }
-    for marker in try SourceRegion.allMarkers() {
+    let markers = try SourceRegion.allMarkers()
+    for marker in markers {
+      // A twin in Mistakes/ copies its original's markers with the rest of the file.
+      let original = marker.replacingOccurrences(of: "/Mistakes/", with: "/")
+      guard original == marker || !markers.contains(original) else { continue }
       #expect(shown.contains(marker), "'\(marker)' is marked as a snippet but no page shows it and no lesson quotes it")
     }
   }

@@ -72,7 +72,7 @@ struct Manifest {
     }.sorted().map { "\(target.path)/\($0)" }
   }
 
-  /// The modules a Swift file imports, `@testable` and guarded imports included.
+  /// The modules a Swift file imports, `@testable`, `@_exported` and guarded imports included.
   static func imports(in text: String) -> Set<String> {
     var modules: Set<String> = []
     var inString = false  // a line of a multi-line string literal is text, not code
@@ -80,7 +80,7 @@ struct Manifest {
       if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
       if inString { continue }
       var words = line.split(separator: " ").map(String.init)
-      if words.first == "@testable" { words.removeFirst() }
+      if words.first == "@testable" || words.first == "@_exported" { words.removeFirst() }
       guard words.count >= 2, words[0] == "import" else { continue }
       modules.insert(words[1])
     }

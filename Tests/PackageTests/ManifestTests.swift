@@ -60,18 +60,19 @@ struct ManifestTests {
     }
   }
 
-  @Test("The import reader sees plain, @testable and guarded imports, and nothing in prose")
+  @Test("The import reader sees plain, @testable, @_exported and guarded imports, and nothing in prose")
   func readsImports() {
     let text = """
       import Foundation
       @testable import Coach
+      @_exported import ViaDelegate
       #if canImport(Glibc)
         import Glibc
       #endif
       // import Hidden would only be a comment
       let important = 1
       """
-    #expect(Manifest.imports(in: text) == ["Foundation", "Coach", "Glibc"])
+    #expect(Manifest.imports(in: text) == ["Foundation", "Coach", "ViaDelegate", "Glibc"])
     let quoted = "let example = \"\"\"\n  import InAString\n  \"\"\"\nimport Real"
     #expect(Manifest.imports(in: quoted) == ["Real"])
   }

@@ -67,6 +67,28 @@ struct ListenersTests {
     withExtendedLifetime(sender) {}
   }
 
+  @Test("Cancelling them all ends every loop, whether its sender is alive or gone, and returns once they have ended")
+  func cancelAllEndsEveryLoop() async {
+    let listeners = Listeners()
+    let alive = Sender()
+    var ended = 0
+    do {
+      let gone = Sender()
+      for sender in [alive, gone] {
+        let (stream, _) = AsyncStream<Int>.makeStream()  // never finished: only cancelling ends the loop
+        listeners.listen(to: sender) {
+          for await _ in stream {}
+          ended += 1
+        }
+      }
+    }
+    #expect(listeners.count == 2)
+    await listeners.cancelAll()
+    #expect(ended == 2)
+    #expect(listeners.count == 0)
+    withExtendedLifetime(alive) {}
+  }
+
   @Test("A task holds neither its sender nor its listeners")
   func holdsNothing() {
     let watch = LeakWatch()

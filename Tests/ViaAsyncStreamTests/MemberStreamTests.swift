@@ -63,11 +63,11 @@ struct MemberStreamTests {
 
   @Test("Many events in one stream arrive in the order they were written")
   func orderWithinOneStream() async {
-    let detail = Mistake.MemberDetailScreen()  // its stream stays open, so this test can write more
+    let (events, continuation) = MemberStream.makeStream()
     let written = [MemberEdit.add(kim), .add(lee), .update(index: 0, lee)]
-    for event in written { detail.continuation.yield(event) }
-    detail.continuation.finish()
-    #expect(await everyEvent(of: detail.events) == written)
+    for event in written { continuation.yield(event) }
+    continuation.finish()
+    #expect(await everyEvent(of: events) == written)
   }
 
   @Test("Nobody listening: Save still goes back, and the unread event goes away with the screen")

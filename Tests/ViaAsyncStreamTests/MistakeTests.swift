@@ -4,6 +4,7 @@ import StageKit
 import Testing
 
 @testable import ViaAsyncStream
+@testable import ViaAsyncStreamMistakes
 
 /// A reader of a plain stream, to check this toolchain's facts with a plain `Task { }`.
 @MainActor
@@ -34,11 +35,6 @@ private final class Reader {
   }
 }
 
-/// `true` when a write found the stream already ended.
-private func isTerminated(_ result: MemberStream.Continuation.YieldResult) -> Bool {
-  if case .terminated = result { true } else { false }
-}
-
 /// Returns once the reader's task has signalled that its loop runs.
 private func awaitStart(_ started: AsyncStream<Void>) async {
   for await _ in started {}
@@ -47,59 +43,54 @@ private func awaitStart(_ started: AsyncStream<Void>) async {
 @Suite("The [weak self] task mistake", .timeLimit(.minutes(1)))
 @MainActor
 struct MistakeTests {
-  @Test("A [weak self] task over a stream that never finishes keeps the list alive, named by the report")
+  @Test("A task that unwraps self once, over a stream that never finishes, keeps the list alive, by name")
   func weakSelfTaskLeaks() async throws {
     let watch = LeakWatch()
-    let continuation: MemberStream.Continuation
-    let tasks: [Task<Void, Never>]
+    weak var leakedList: ViaAsyncStreamMistakes.MemberListScreen?
     do {
-      let list = Mistake.MemberListScreen()
+      let list = ViaAsyncStreamMistakes.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
-      continuation = detail.continuation
-      tasks = list.listeners
+      let detail = try #require(navigation.topViewController as? ViaAsyncStreamMistakes.MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       watch.watch(navigation)
       detail.detailView.type(name: "Kim Minji", age: "28")
       detail.detailView.saveButton.tap()
       #expect(navigation.viewControllers.count == 1)
+      leakedList = list
     }
     let report = watch.report()
     #expect(report.survivorLabels == ["MemberListScreen"])
     #expect(report.cycles.isEmpty, "no stored property holds it: a task does")
     #expect(report.released == ["MemberDetailScreen", "NavigationController"])
-    #expect(report.blindSpots.contains("MemberListScreen.listeners[0] (a task)"))
-    continuation.finish()  // end the stream: the loop ends, and the task lets go of the list
-    #expect(await watch.report(afterAwaiting: tasks).isClean)
+    #expect(report.blindSpots.contains("Listeners.listeners[0].task (a task)"))
+    await leakedList?.listeners.cancelAll()  // ending the loop lets go of the list
+    watch.expectAllReleased()
   }
 
-  @Test("A [weak self] task over a composer's stream that never finishes keeps the value screen alive")
+  @Test("A task that unwraps self once, over a composer's stream that never finishes, keeps the value screen alive")
   func composeWeakSelfTaskLeaks() async throws {
     let watch = LeakWatch()
-    let continuation: ComposeStream.Continuation
-    let tasks: [Task<Void, Never>]
+    weak var leakedScreen: ViaAsyncStreamMistakes.ValueScreen?
     do {
-      let screen = Mistake.ValueScreen()
+      let screen = ViaAsyncStreamMistakes.ValueScreen()
       screen.loadViewIfNeeded()
       screen.valueView.editTitleButton.tap()
-      let composer = try #require(screen.presentedViewController as? Mistake.ComposeScreen)
-      continuation = composer.continuation
-      tasks = screen.listeners
+      let composer = try #require(screen.presentedViewController as? ViaAsyncStreamMistakes.ComposeScreen)
       watch.watch(composer)
       watch.watch(screen)
       composer.composeView.inputField.type("Hello")
       composer.doneButton.tap()
       #expect(screen.presentedViewController == nil)
+      leakedScreen = screen
     }
     let report = watch.report()
     #expect(report.survivorLabels == ["ValueScreen"])
     #expect(report.released == ["ComposeScreen"])
     #expect(report.cycles.isEmpty, "no stored property holds it: a task does")
-    #expect(report.blindSpots.contains("ValueScreen.listeners[0] (a task)"))
-    continuation.finish()  // end the stream: the loop ends, and the task lets go of the screen
-    #expect(await watch.report(afterAwaiting: tasks).isClean)
+    await leakedScreen?.listeners.cancelAll()
+    watch.expectAllReleased()
   }
 
   @Test("On this toolchain, Task { [weak self] in await self?.consume() } keeps self for the whole loop")
@@ -134,21 +125,26 @@ struct MistakeTests {
   }
 
   @Test("A stream that is never finished stays open after Back; only cancelling ends its reader")
-  func neverFinishedStreamWaits() async throws {
-    let (navigation, detail) = (
-      NavigationController(rootViewController: ViewController(name: "Root")), Mistake.MemberDetailScreen()
-    )
-    navigation.pushViewController(detail, animated: true)
-    let events = detail.events
-    let reader = Task.immediate {
-      var count = 0
-      for await _ in events { count += 1 }
-      return count
+  func neverFinishedStreamWaits() async {
+    let transcript = Transcript()
+    let reader = Transcript.$current.withValue(transcript) {
+      let navigation = NavigationController(rootViewController: ViewController(name: "Root"))
+      let detail = ViaAsyncStreamMistakes.MemberDetailScreen()
+      navigation.pushViewController(detail, animated: true)
+      let events = detail.events
+      let reader = Task.immediate {
+        var count = 0
+        for await _ in events { count += 1 }
+        return count
+      }
+      detail.detailView.type(name: "Kim Minji", age: "28")
+      detail.detailView.saveButton.tap()
+      #expect(navigation.viewControllers.count == 1, "saved and popped")
+      return reader
     }
-    navigation.tapBackButton()
-    let written = detail.continuation.yield(.add(Member(name: "Kim Minji", age: 28)))
-    #expect(!isTerminated(written), "popped, and still open: a later write is still accepted")
-    reader.cancel()  // without this (or finish) the await below would never return
-    #expect(await reader.value == 1, "the late write was read; then cancelling ended the loop")
+    #expect(!transcript.entries.contains(.navigation("MemberDetailScreen.events finished")), "popped, and still open")
+    reader.cancel()  // without this the await below would never return
+    #expect(await reader.value == 1, "the saved edit was read; then cancelling ended the loop")
+    #expect(transcript.entries.contains(.navigation("MemberDetailScreen.events cancelled")))
   }
 }

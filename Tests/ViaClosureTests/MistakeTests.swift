@@ -5,6 +5,7 @@ import StageKit
 import Testing
 
 @testable import ViaClosure
+@testable import ViaClosureMistakes
 
 @Suite("The strong-capture mistake")
 @MainActor
@@ -12,12 +13,12 @@ struct MistakeTests {
   @Test("A closure capturing self strongly, stored by a kept detail screen, leaks both screens by name")
   func strongCaptureLeaks() throws {
     let watch = LeakWatch()
-    weak var leakedList: Mistake.MemberListScreen?
+    weak var leakedList: ViaClosureMistakes.MemberListScreen?
     do {
-      let list = Mistake.MemberListScreen()
+      let list = ViaClosureMistakes.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? ViaClosure.MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       detail.detailView.type(name: "Kim Minji", age: "28")
@@ -35,12 +36,12 @@ struct MistakeTests {
   @Test("Mirror cannot see a closure's captures: no path joins the screens, and the report names the closure")
   func reportNamesTheClosureAsABlindSpot() throws {
     let watch = LeakWatch()
-    weak var leakedList: Mistake.MemberListScreen?
+    weak var leakedList: ViaClosureMistakes.MemberListScreen?
     do {
-      let list = Mistake.MemberListScreen()
+      let list = ViaClosureMistakes.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? ViaClosure.MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       navigation.tapBackButton()
@@ -59,12 +60,12 @@ struct MistakeTests {
   @Test("Setting the closure to nil breaks the cycle too")
   func clearingTheClosureFreesBoth() throws {
     let watch = LeakWatch()
-    weak var leakedDetail: MemberDetailScreen?
+    weak var leakedDetail: ViaClosure.MemberDetailScreen?
     do {
-      let list = Mistake.MemberListScreen()
+      let list = ViaClosureMistakes.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? ViaClosure.MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       navigation.tapBackButton()
@@ -78,12 +79,12 @@ struct MistakeTests {
   @Test("A kept composer whose closure captures self strongly leaks both screens after Done")
   func composeStrongCaptureLeaks() throws {
     let watch = LeakWatch()
-    weak var leakedScreen: Mistake.ValueScreen?
+    weak var leakedScreen: ViaClosureMistakes.ValueScreen?
     do {
-      let screen = Mistake.ValueScreen()
+      let screen = ViaClosureMistakes.ValueScreen()
       screen.loadViewIfNeeded()
       screen.valueView.editTitleButton.tap()
-      let composer = try #require(screen.presentedViewController as? ComposeScreen)
+      let composer = try #require(screen.presentedViewController as? ViaClosure.ComposeScreen)
       watch.watch(composer)
       watch.watch(screen)
       composer.composeView.inputField.type("Hello")

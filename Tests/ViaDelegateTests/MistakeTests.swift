@@ -5,6 +5,7 @@ import StageKit
 import Testing
 
 @testable import ViaDelegate
+@testable import ViaDelegateMistakes
 
 @Suite("The strong-delegate mistake")
 @MainActor
@@ -12,12 +13,12 @@ struct MistakeTests {
   @Test("A strong delegate plus a kept detail screen leaks both, and the report names the cycle")
   func strongDelegateLeaks() throws {
     let watch = LeakWatch()
-    weak var leakedList: Mistake.MemberListScreen?
+    weak var leakedList: ViaDelegateMistakes.MemberListScreen?
     do {
-      let list = Mistake.MemberListScreen()
+      let list = ViaDelegateMistakes.MemberListScreen()
       let navigation = NavigationController(rootViewController: list)
       list.navigationItem.rightBarButtonItem?.tap()
-      let detail = try #require(navigation.topViewController as? Mistake.MemberDetailScreen)
+      let detail = try #require(navigation.topViewController as? ViaDelegateMistakes.MemberDetailScreen)
       watch.watch(detail)
       watch.watch(list)
       detail.detailView.type(name: "Kim Minji", age: "28")

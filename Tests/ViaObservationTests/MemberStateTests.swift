@@ -112,19 +112,6 @@ struct MemberStateTests {
     }
   }
 
-  @Test("A screen that goes away without ending its state leaves it editing: nothing tells the observer")
-  func noEndingWithoutDeinit() throws {
-    let watch = LeakWatch()
-    let state: MemberState
-    do {
-      let detail = Mistake.MemberDetailScreen()  // the twin has no deinit that closes the state
-      state = detail.state
-      watch.watch(detail)
-    }
-    watch.expectAllReleased()
-    #expect(state.phase == .editing)
-  }
-
   @Test("withObservationTracking calls onChange once, before the new value is stored")
   func trackingFiresOnceOnWillSet() {
     let state = MemberState()

@@ -7,7 +7,7 @@ import StageKit
 @MainActor
 package final class BuyCoordinator: ChildCoordinator, TranscriptNamed {
   // snippet: parent
-  /// The coordinator that started this flow, held weakly: it already owns this child.
+  /// The coordinator that started this flow; `weak`, as it already owns this child.
   package weak var parentCoordinator: (any ParentCoordinator)?
   // end snippet
   /// The flows this one started; the buy flow starts none.

@@ -40,7 +40,8 @@ package final class MainCoordinator: ParentCoordinator, NavigationControllerDele
   // snippet: buy
   /// Starts the buy flow as a new child coordinator.
   package func buySubscription() {
-    startChild(BuyCoordinator(navigationController: navigationController))
+    // Named with its module, so that this file's twin in Mistakes/ starts this child too.
+    startChild(Coordinators.BuyCoordinator(navigationController: navigationController))
   }
 
   /// Makes `child` one of this coordinator's children and starts it.

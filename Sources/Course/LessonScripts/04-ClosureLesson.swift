@@ -23,7 +23,7 @@ package struct ClosureLesson: Lesson {
       "delegate. It stores a closure, and calls it on Save with the edit: add this member,",
       "or update that row. The list writes the closure when it creates the screen, and",
       "captures itself weakly in it.")
-    narrator.code("package var onSave: MemberHandler?", from: "Course/ViaClosure/MemberDetailScreen.swift#closures")
+    narrator.code("package var onSave: MemberHandler?", from: "Course/ViaClosure/MemberDetailScreen.swift#channel")
     narrator.say("Its type is a plain function type, with a name:")
     narrator.code(
       "package typealias MemberHandler = @MainActor (_ edit: MemberEdit) -> Void",
@@ -89,63 +89,5 @@ package struct ClosureLesson: Lesson {
       narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
     }
     return narrator.lifetimeVerdict(transcript, watch.report())
-  }
-
-  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
-    narrator.say(
-      "The deliberately wrong twin (Sources/Course/ViaClosure/Mistakes) changes the receiver, not",
-      "the sender: a stored closure is always held strongly, and the code that writes it",
-      "decides what it captures. Two changes that look harmless one at a time: no",
-      "`[weak self]`, and a kept detail screen, \"to reuse it\":")
-    narrator.code(
-      "detailVC.onSave = { edit in self.receive(edit) }  // no [weak self]", "detail = detailVC",
-      from: "Course/ViaClosure/Mistakes/Mistake+MemberListScreen.swift#strong-capture")
-    narrator.say("Together they are a retain cycle. Watch what is not released.")
-
-    let watch = LeakWatch()
-    weak var keptList: Mistake.MemberListScreen?
-    do {
-      let list = Mistake.MemberListScreen()
-      let navigation = NavigationController(rootViewController: list)
-      keptList = list
-      watch.watch(navigation)
-
-      narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
-      list.navigationItem.rightBarButtonItem?.tap()
-      weak let detail = navigation.topScreen(MemberDetailScreen.self)
-      detail.map { watch.watch($0) }
-      watch.watch(list)
-      detail?.detailView.type(name: narrator.cast.first, age: "28")
-      detail?.detailView.saveButton.tap()
-      narrator.replay(transcript)
-      narrator.say(
-        "The closure ran and the screen was popped, but there is no \"released\" line: the",
-        "list holds the detail screen, which holds the closure, which holds the list.")
-
-      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
-    }
-    let report = watch.report()
-    let caught = narrator.lifetimeVerdict(transcript, report, expectLeak: true)
-    narrator.say("")
-    narrator.say(
-      "Both screens are caught by name, but no cycle is drawn: the edge that closes it is",
-      "the one reflection could not look inside, MemberDetailScreen.onSave, a closure that",
-      "captured the list. The report names that blind spot instead of guessing.")
-
-    narrator.section("Breaking the cycle")
-    narrator.say(
-      "Cutting either link of the cycle would do. Setting the list's kept reference",
-      "to nil frees both:")
-    narrator.code("list.detail = nil", from: "Course/LessonScripts/04-ClosureLesson.swift#break-cycle")
-    if let list = keptList {
-      // snippet: break-cycle
-      list.detail = nil
-      // end snippet
-    }
-    narrator.replay(transcript)
-    narrator.say("")
-    narrator.say("The fix in real code is two words in the capture list: `[weak self]`.")
-    return caught && report.blindSpots.contains("MemberDetailScreen.onSave (a closure)") && watch.report().isClean
   }
 }

@@ -14,7 +14,7 @@ package struct NotificationCenterLesson: Lesson {
   package let summary =
     "The detail screen posts to a NotificationCenter and knows nobody; the list observes the\n"
     + "one screen it opened, with typed messages or classic userInfo. --mistake shows an observer\n"
-    + "that is never removed (a leak) and a dropped token (a list that hears nothing)."
+    + "that is never removed (a leak) and a dropped token (an observer that hears nothing)."
 
   /// Creates the lesson.
   package init() {}
@@ -146,98 +146,11 @@ package struct NotificationCenterLesson: Lesson {
     narrator.replay(transcript)
     narrator.show(navigation)
   }
-
-  package func runMistake(_ narrator: Narrator, transcript: Transcript) -> Bool {
-    narrator.say(
-      "The deliberately wrong twin (Sources/Course/ViaNotificationCenter/Mistakes) listens to every",
-      "detail screen from viewDidLoad, and makes one slip per style.")
-
-    narrator.step("Classic: a block observer that captures self, never removed")
-    narrator.code(
-      "observer = center.addObserver(forName: .memberNotification, object: nil, queue: nil) { notification in",
-      "  let message = try? MemberNotification(notification)",
-      "  MainActor.assumeIsolated { self.receive(message) }",
-      "}",
-      from: "Course/ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#never-removed")
-    narrator.say("The block uses `self` strongly, and nothing ever removes it from the center.")
-    let watch = LeakWatch()
-    weak var keptList: Mistake.MemberListScreen?
-    do {
-      let center = NotificationCenter()
-      let list = Mistake.MemberListScreen(style: .classic, center: center)
-      let navigation = NavigationController(rootViewController: list)
-      keptList = list
-      watch.watch(navigation)
-      watch.watch(list)
-      narrator.user("a detail screen opens; you type \"\(narrator.cast.first)\", 28, and tap Save")
-      weak let detail = push(MemberDetailScreen(style: .classic, center: center), on: navigation)
-      detail.map { watch.watch($0) }
-      detail?.detailView.type(name: narrator.cast.first, age: "28")
-      detail?.detailView.saveButton.tap()
-      narrator.replay(transcript)
-      narrator.say("It works, which is why this slip survives code review.")
-
-      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
-    }
-    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
-    narrator.say(
-      "No stored property of ours holds the list: the center holds the block, and the block",
-      "holds the list. A removeObserver in deinit would not help: deinit never runs.")
-
-    narrator.section("Removing the observer")
-    narrator.say("The twin's removeObserver() calls `center.removeObserver(observer)`:")
-    narrator.code(
-      "list.removeObserver()", from: "Course/LessonScripts/05-NotificationCenterLesson.swift#remove-observer")
-    if let list = keptList {
-      // snippet: remove-observer
-      list.removeObserver()
-      // end snippet
-    }
-    narrator.replay(transcript)
-    let removed = watch.report().isClean
-    narrator.say("The center let go of the block, and the block of the list. The fix in real code:")
-    narrator.say("take self weakly, and keep the token where releasing the receiver removes it.")
-
-    narrator.step("Typed: a dropped token")
-    narrator.code(
-      "_ = center.addObserver(for: MemberNotification.self) { [weak self] in self?.receive($0) }",
-      from: "Course/ViaNotificationCenter/Mistakes/Mistake+MemberListScreen.swift#dropped-token")
-    let deaf: Bool
-    do {
-      let center = NotificationCenter()
-      let list = Mistake.MemberListScreen(style: .typed, center: center)
-      let navigation = NavigationController(rootViewController: list)
-      narrator.user("a detail screen opens; you type \"\(narrator.cast.first)\", 28, and tap Save")
-      weak let detail = push(MemberDetailScreen(style: .typed, center: center), on: navigation)
-      detail?.detailView.type(name: narrator.cast.first, age: "28")
-      detail?.detailView.saveButton.tap()
-      narrator.replay(transcript)
-      let count = list.memberListManager.getMemberList().count
-      deaf = count == 0
-      narrator.say(
-        "One arrow, to the center, and none out of it: the list has \(count) members. The token",
-        "that addObserver returned is the observation; `_ =` dropped it, and dropping it ended",
-        "the observation before Save. Nothing crashed and nothing warned. Keep the token.")
-    }
-    narrator.replay(transcript)
-    narrator.say("")
-    narrator.say(
-      deaf
-        ? "Verdict: deafness shown, as this mistake predicts."
-        : "Verdict: the list heard it, but this mistake should be deaf. The check is broken.")
-    return caught && removed && deaf
-  }
-
-  /// Pushes `detail` as another part of the app would; the stack is then its only owner.
-  private func push(_ detail: MemberDetailScreen, on navigation: NavigationController) -> MemberDetailScreen {
-    navigation.pushViewController(detail, animated: true)
-    return detail
-  }
 }
 
 /// A second observer of the same detail screen: it writes down every update it hears.
 @MainActor
-private final class ActivityLog {
+final class ActivityLog {
   private(set) var lines: [String] = []
 
   /// Observes `detail`'s updates; the observation lasts as long as the returned token.

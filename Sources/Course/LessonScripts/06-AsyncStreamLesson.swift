@@ -23,7 +23,7 @@ package struct AsyncStreamLesson: Lesson {
       "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps",
       "no reference to anyone: it writes each edit into a stream of its own. MemberListScreen",
       "(the receiver) reads that stream in a task, one edit at a time.")
-    narrator.code("package let events: MemberStream", from: "Course/ViaAsyncStream/MemberDetailScreen.swift#events")
+    narrator.code("package let events: MemberStream", from: "Course/ViaAsyncStream/MemberDetailScreen.swift#channel")
     narrator.say("Its type names what it carries, the edit every mechanism of the course carries:")
     narrator.code(
       "package typealias MemberStream = AsyncStream<MemberEdit>",
@@ -99,69 +99,5 @@ package struct AsyncStreamLesson: Lesson {
         "navigation controller, as when the scene closes:")
     }
     return narrator.lifetimeVerdict(transcript, watch.report())
-  }
-
-  package func runMistake(_ narrator: Narrator, transcript: Transcript) async -> Bool {
-    narrator.say(
-      "The deliberately wrong twin (Sources/Course/ViaAsyncStream/Mistakes) makes two changes that",
-      "look harmless one at a time. The list reads each detail screen's stream in a task that",
-      "takes `self` weakly:")
-    narrator.code(
-      "listeners.append(Task.immediate { [weak self] in await self?.consume(events) })",
-      from: "Course/ViaAsyncStream/Mistakes/Mistake+MemberListScreen.swift#weak-self-task")
-    narrator.say("and the detail screen's stream is never finished:")
-    narrator.code(
-      "package let events: MemberStream",
-      from: "Course/ViaAsyncStream/Mistakes/Mistake+MemberDetailScreen.swift#never-finished"
-    )
-    narrator.say("`[weak self]` looks safe. Watch what is not released.")
-
-    let watch = LeakWatch()
-    let tasks: [Task<Void, Never>]
-    let continuation: MemberStream.Continuation?
-    do {
-      let list = Mistake.MemberListScreen()
-      let navigation = NavigationController(rootViewController: list)
-      watch.watch(navigation)
-
-      narrator.step("Tap \"+\", fill in the form, Save")
-      narrator.user("you tap +, type \"\(narrator.cast.first)\", 28, and tap Save")
-      list.navigationItem.rightBarButtonItem?.tap()
-      weak let detail = navigation.topScreen(Mistake.MemberDetailScreen.self)
-      detail.map { watch.watch($0) }
-      watch.watch(list)
-      tasks = list.listeners
-      continuation = detail?.continuation
-      detail?.detailView.type(name: narrator.cast.first, age: "28")
-      detail?.detailView.saveButton.tap()
-      narrator.replay(transcript)
-      narrator.say(
-        "The detail screen was released, but there is no \"events finished\" line: nothing",
-        "finished its stream, so the list's task is still inside `consume`, waiting.")
-
-      narrator.lifetimeCheck("The app lets go of the navigation controller, as when the scene closes:")
-    }
-    let caught = narrator.lifetimeVerdict(transcript, watch.report(), expectLeak: true)
-    narrator.say(
-      "No stored property holds the list: the task does. `[weak self]` made `self?` weak only",
-      "until `consume` started; inside it, `self` is strong until the loop ends.")
-
-    narrator.section("Ending the stream")
-    narrator.say(
-      "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit",
-      "was handed to the waiting loop at Save, but the loop runs only when the main actor is",
-      "next free, right after the line below. Handling it did not end the loop: only the",
-      "stream's end does.)")
-    narrator.code("continuation?.finish()", from: "Course/LessonScripts/06-AsyncStreamLesson.swift#finish")
-    // snippet: finish
-    continuation?.finish()
-    // end snippet
-    let report = await watch.report(afterAwaiting: tasks)
-    narrator.replay(transcript)
-    narrator.say("")
-    narrator.say(
-      "The edit was applied by a list that nobody showed any more. The fixes: finish the",
-      "stream when the sender leaves, and take `self` weakly for each edit, inside the loop.")
-    return caught && report.isClean
   }
 }

@@ -26,11 +26,7 @@ package final class ComposeScreen: ViewController {
     (events, continuation) = ComposeStream.makeStream()
     super.init(name: "ComposeScreen (\(caption.lowercased()))")
     title = caption
-    let transcript = transcript
-    let name = transcriptName
-    continuation.onTermination = { reason in
-      transcript.record(.navigation("\(name).events \(reason == .finished ? "finished" : "cancelled")"))
-    }
+    continuation.recordEnd(as: "\(transcriptName).events", in: transcript)
   }
 
   deinit {
@@ -67,7 +63,7 @@ package final class ComposeScreen: ViewController {
 
   /// Writes `outcome` into the stream; it is delivered later, when the reader's task runs.
   private func send(_ outcome: ComposeOutcome) {
-    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(outcome)"))
+    transcript.message(from: self, to: "\(transcriptName).events", "\(outcome)")
     continuation.yield(outcome)
   }
 }

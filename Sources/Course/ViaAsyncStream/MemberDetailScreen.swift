@@ -6,7 +6,7 @@ import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
 package final class MemberDetailScreen: ViewController {
-  // snippet: events
+  // snippet: channel
   /// What this screen says, one edit per Save, to whoever reads it.
   ///
   /// The stream buffers edits until they are read, and finishes when this screen is
@@ -26,11 +26,7 @@ package final class MemberDetailScreen: ViewController {
     self.mode = mode
     (events, continuation) = MemberStream.makeStream()
     super.init()
-    let transcript = transcript
-    let name = transcriptName
-    continuation.onTermination = { reason in
-      transcript.record(.navigation("\(name).events \(reason == .finished ? "finished" : "cancelled")"))
-    }
+    continuation.recordEnd(as: "\(transcriptName).events", in: transcript)
   }
 
   deinit {
@@ -83,7 +79,7 @@ package final class MemberDetailScreen: ViewController {
 
   /// Writes `edit` into the stream; it is delivered later, when the reader's task runs.
   private func send(_ edit: MemberEdit) {
-    transcript.record(.message(from: transcriptName, to: "\(transcriptName).events", text: "\(edit)"))
+    transcript.message(from: self, to: "\(transcriptName).events", "\(edit)")
     continuation.yield(edit)
   }
   // end snippet

@@ -59,8 +59,7 @@ package final class MemberListScreen: ViewController {
     let sender = detailVC.transcriptName  // the name, not the screen: the task must not keep it
     listeners.listen(to: detailVC) { [weak self] in
       for await edit in events {
-        guard let self else { return }  // strong for this one edit only
-        receive(edit, from: sender)
+        self?.receive(edit, from: sender)  // `self` is strong for this one edit only
       }
     }
   }
@@ -91,7 +90,7 @@ extension MemberListScreen: TableViewDelegate {
 extension MemberListScreen {
   /// Applies an edit read from a detail screen's stream, and records its arrival.
   private func receive(_ edit: MemberEdit, from sender: String) {
-    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(edit)"))
+    transcript.message(from: "\(sender).events", to: self, "\(edit)")
     listView.apply(edit)  // a stale index is refused there
   }
 }

@@ -48,8 +48,7 @@ package final class ValueScreen: ViewController {
     let sender = composer.transcriptName  // the name, not the screen: the task must not keep it
     listeners.listen(to: composer) { [weak self] in
       for await outcome in events {
-        guard let self else { return }  // strong for this one outcome only
-        receive(outcome, for: row, from: sender)
+        self?.receive(outcome, for: row, from: sender)  // `self` is strong for this one outcome only
       }
     }
   }
@@ -65,7 +64,7 @@ package final class ValueScreen: ViewController {
 extension ValueScreen {
   /// Shows an outcome read from a composer's stream in `row`, and records its arrival.
   private func receive(_ outcome: ComposeOutcome, for row: ValueView.Row, from sender: String) {
-    transcript.record(.message(from: "\(sender).events", to: transcriptName, text: "\(outcome)"))
+    transcript.message(from: "\(sender).events", to: self, "\(outcome)")
     valueView.show(outcome, in: row)
   }
 }

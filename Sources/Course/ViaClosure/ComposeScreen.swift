@@ -6,7 +6,7 @@ import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 package final class ComposeScreen: ViewController {
-  // snippet: closures
+  // snippet: channel
   /// Called on Done with the typed value, or on Cancel with `.cancelled`.
   ///
   /// The presenter owns this screen while it is up, so a closure that captured the
@@ -57,7 +57,7 @@ package final class ComposeScreen: ViewController {
 
   /// Calls `onFinish` with `outcome`, or tells nobody when no closure is set.
   private func send(_ outcome: ComposeOutcome) {
-    transcript.call(from: self, isSet: onFinish != nil, "onFinish(\(outcome))")
+    transcript.message(from: self, to: onFinish, "onFinish(\(outcome))")
     onFinish?(outcome)
   }
   // end snippet

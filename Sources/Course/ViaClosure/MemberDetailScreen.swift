@@ -5,7 +5,7 @@ import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
 package final class MemberDetailScreen: ViewController {
-  // snippet: closures
+  // snippet: channel
   /// Called on Save with the edit: `.add(member)`, or `.update(index:_:)`.
   ///
   /// A closure is held strongly, and so is all it captures. A list that keeps this screen
@@ -63,7 +63,7 @@ package final class MemberDetailScreen: ViewController {
 
   /// Calls `onSave` with `edit`, or tells nobody when no closure is set.
   private func send(_ edit: MemberEdit) {
-    transcript.call(from: self, isSet: onSave != nil, "onSave(\(edit))")
+    transcript.message(from: self, to: onSave, "onSave(\(edit))")
     onSave?(edit)
   }
   // end snippet

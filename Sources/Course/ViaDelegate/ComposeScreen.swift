@@ -6,12 +6,12 @@ import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 package final class ComposeScreen: ViewController {
-  // snippet: delegate
-  /// The receiver of this screen's answer, held weakly.
+  // snippet: channel
+  /// The receiver of this screen's answer.
   ///
-  /// The presenter owns this screen while it is up, so a strong reference back would
-  /// be a cycle for as long as the screen is presented, and for good if the presenter
-  /// also keeps it.
+  /// `weak`: the presenter owns this screen while it is up, so a strong reference back
+  /// would be a cycle for as long as the screen is presented, and for good if the
+  /// presenter also keeps it.
   package weak var delegate: ComposeDelegate?
   // end snippet
 

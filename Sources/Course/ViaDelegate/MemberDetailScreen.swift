@@ -5,11 +5,11 @@ import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
 package final class MemberDetailScreen: ViewController {
-  // snippet: delegate
-  /// The receiver of this screen's saves, held weakly.
+  // snippet: channel
+  /// The receiver of this screen's saves.
   ///
-  /// The navigation stack owns this screen; weak, so that a list that keeps this screen
-  /// too does not make a cycle.
+  /// `weak`: the navigation stack owns this screen, and a list that keeps this screen too
+  /// would otherwise make a cycle.
   package weak var delegate: MemberDelegate?
   // end snippet
 

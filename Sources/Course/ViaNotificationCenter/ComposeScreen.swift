@@ -7,7 +7,7 @@ import StageKit
 
 /// A modal screen with one field, Done and Cancel, that tells whoever presented it which.
 package final class ComposeScreen: ViewController {
-  /// The center this screen posts to; it holds no reference to any receiver.
+  /// The center this screen posts to, the default one unless a receiver gives another; it knows no receiver.
   package let center: NotificationCenter
   /// Whether this screen posts classic notifications or typed messages.
   package let style: NotificationStyle
@@ -23,11 +23,6 @@ package final class ComposeScreen: ViewController {
     barButtonSystemItem: .cancel, target: self, action: ComposeScreen.performCancel)
 
   /// Creates a compose screen for the value `caption` names, such as "Title".
-  ///
-  /// - Parameters:
-  ///   - caption: The value's name, such as "Title".
-  ///   - style: Classic notifications or typed messages.
-  ///   - center: Where to post; the default center unless a receiver chose another.
   package init(caption: String, style: NotificationStyle = .typed, center: NotificationCenter = .default) {
     composeView = ComposeView(caption: caption)
     self.style = style

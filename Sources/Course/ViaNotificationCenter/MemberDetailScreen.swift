@@ -6,7 +6,7 @@ import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
 package final class MemberDetailScreen: ViewController {
-  /// The center this screen posts to; it holds no reference to any receiver.
+  /// The center this screen posts to, the default one unless a receiver gives another; it knows no receiver.
   package let center: NotificationCenter
   /// Whether this screen posts classic notifications or typed messages.
   package let style: NotificationStyle
@@ -18,11 +18,6 @@ package final class MemberDetailScreen: ViewController {
   package let detailView = MemberFormView()
 
   /// Creates a detail screen that adds a member, or edits one.
-  ///
-  /// - Parameters:
-  ///   - mode: Add a member, or edit row `index`.
-  ///   - style: Classic notifications or typed messages.
-  ///   - center: Where to post; the default center unless a receiver chose another.
   package init(
     mode: MemberDetailMode = .adding, style: NotificationStyle = .typed, center: NotificationCenter = .default
   ) {

@@ -25,11 +25,6 @@ package final class MemberListScreen: ViewController {
   // end snippet
 
   /// Creates a list screen showing `members`.
-  ///
-  /// - Parameters:
-  ///   - members: The members to show.
-  ///   - style: Classic notifications or typed messages.
-  ///   - center: The center to share with the detail screens; the default center unless given.
   package init(members: [Member] = [], style: NotificationStyle = .typed, center: NotificationCenter = .default) {
     listView = MemberListView(members: members)
     self.center = center
@@ -84,6 +79,7 @@ package final class MemberListScreen: ViewController {
 }
 
 extension MemberListScreen: TableViewDelegate {
+  // snippet: select
   /// Opens a detail screen filled with the selected member, and observes it.
   package func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     guard let member = listView.member(at: indexPath.row) else { return }
@@ -91,6 +87,7 @@ extension MemberListScreen: TableViewDelegate {
     listen(to: detailVC)
     navigationController?.pushViewController(detailVC, animated: true)
   }
+  // end snippet
 }
 
 // snippet: receiver

@@ -82,7 +82,7 @@ package final class Subscriptions {
   private var subscriptions: [Subscription] = []
 
   /// Creates the subscriptions of a receiver that posts and observes on `center`, in `style`.
-  init(center: NotificationCenter, style: NotificationStyle) {
+  package init(center: NotificationCenter, style: NotificationStyle) {
     self.center = center
     self.style = style
   }
@@ -91,7 +91,7 @@ package final class Subscriptions {
   package var count: Int { subscriptions.count }
 
   /// Observes the one `type` message of `sender`, and ends the subscription when it arrives.
-  func listen<Message: ClassicMessage & NotificationCenter.MainActorMessage & Sendable>(
+  package func listen<Message: ClassicMessage & NotificationCenter.MainActorMessage & Sendable>(
     for type: Message.Type, from sender: Message.Subject,
     ignored: @escaping @MainActor (UserInfoError) -> Void, handler: @escaping @MainActor (Message) -> Void
   ) where Message.Subject: AnyObject & Sendable {
@@ -106,6 +106,16 @@ package final class Subscriptions {
   }
 }
 // end snippet
+
+extension Subscriptions {
+  /// Removes every observer from the center now, as releasing these subscriptions would.
+  ///
+  /// A receiver never needs this: releasing it removes them. A test or a lesson that shows
+  /// a receiver the center keeps alive, which is never released, frees it with this.
+  package func removeAll() {
+    subscriptions.removeAll()
+  }
+}
 
 extension NotificationCenter {
   // snippet: post

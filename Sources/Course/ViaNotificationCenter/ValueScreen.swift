@@ -19,10 +19,6 @@ package final class ValueScreen: ViewController {
   package let subscriptions: Subscriptions
 
   /// Creates the value screen with neither value set.
-  ///
-  /// - Parameters:
-  ///   - style: Classic notifications or typed messages.
-  ///   - center: The center to share with the compose screens; the default center unless given.
   package init(style: NotificationStyle = .typed, center: NotificationCenter = .default) {
     self.center = center
     self.style = style

@@ -28,7 +28,7 @@ package final class ComposeState: TranscriptNamed {
   }
 
   /// The phase the screen is in; it changes once, from `composing` to an ending.
-  package internal(set) var phase: Phase = .composing
+  package var phase: Phase = .composing
 
   /// The name transcripts use for this state, such as "ComposeScreen (title).state".
   package nonisolated let transcriptName: String

@@ -5,7 +5,7 @@ import StageKit
 
 /// The screen that adds or edits one member, and tells whoever opened it on Save.
 package final class MemberDetailScreen: ViewController {
-  // snippet: published
+  // snippet: channel
   /// What this screen publishes for whoever observes it.
   ///
   /// The screen owns its state and knows nothing of its observers: nobody needs to be

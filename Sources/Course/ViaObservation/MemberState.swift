@@ -25,7 +25,7 @@ package final class MemberState: TranscriptNamed {
   }
 
   /// The phase the screen is in; it changes once, from `editing` to an ending.
-  package internal(set) var phase: Phase = .editing
+  package var phase: Phase = .editing
 
   /// The name transcripts use for this state.
   package nonisolated let transcriptName = "MemberDetailScreen.state"

@@ -50,6 +50,16 @@ package final class Listeners {
     }
   }
 
+  /// Cancels every task still running, and returns once each has ended.
+  ///
+  /// Releasing the `Listeners` cancels them too; but a receiver that one of its own tasks
+  /// keeps alive is never released, so a test or a lesson that shows that leak ends it here.
+  package func cancelAll() async {
+    let tasks = listeners.values.compactMap(\.task)
+    for task in tasks { task.cancel() }
+    for task in tasks { await task.value }
+  }
+
   isolated deinit {
     for listener in listeners.values { listener.task?.cancel() }  // ends each loop
   }

@@ -44,7 +44,11 @@ public final class Transcript: Sendable {
   }
 
   /// Records that `sender` told `receiver` something, or that nobody heard it.
-  public func message(from sender: AnyObject, to receiver: AnyObject?, _ text: String) {
+  ///
+  /// Each side is named as ``name(of:)`` names it, so every mechanism records its messages
+  /// with this one call: `receiver` is a delegate, a closure, a center or a stream's name,
+  /// and `nil` when nobody is listening (no delegate set, no closure set).
+  public func message(from sender: Any, to receiver: Any?, _ text: String) {
     record(.message(from: Self.name(of: sender), to: receiver.map(Self.name(of:)), text: text))
   }
 
@@ -56,9 +60,17 @@ public final class Transcript: Sendable {
     }
   }
 
-  /// The name an object goes by in a transcript: its own `transcriptName`, or its type.
-  public static func name(of object: AnyObject) -> String {
-    (object as? any TranscriptNamed)?.transcriptName ?? String(describing: type(of: object))
+  /// The name a sender or a receiver goes by in a transcript.
+  ///
+  /// An object that has a `transcriptName` goes by it, and any other value by its type
+  /// ("MemberListScreen"). A closure has no name, so it goes by `{ closure }`. A `String` is
+  /// taken as the name itself, for what has no name of its own, such as a screen's stream
+  /// ("MemberDetailScreen.events").
+  public static func name(of value: Any) -> String {
+    if let named = value as? any TranscriptNamed { return named.transcriptName }
+    if let name = value as? String { return name }
+    let type = String(describing: Swift.type(of: value))
+    return type.contains("->") ? "{ closure }" : type
   }
 }
 

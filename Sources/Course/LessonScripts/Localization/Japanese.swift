@@ -171,6 +171,16 @@ extension Localization {
     // Lesson 2 --mistake
     "Is that a leak? Sometimes. Two runs of the same screens tell when.":
       "これはリークでしょうか？ 場合によります。同じ画面を二回動かすと、どんなときかが分かります。",
+    "The twin's value screen only presents its subtitle composer, as the correct one does.":
+      "間違い版の値の画面は、正しい画面と同じく、サブタイトルの入力画面を表示するだけです。",
+    "you tap Edit subtitle":
+      "Edit subtitle をタップします",
+    "Reflection cannot tell that subtitleComposer is weak, so the path runs through it. The reference that owns the composer is the presentation's, ValueScreen.presentedViewController.":
+      "リフレクションには subtitleComposer が弱参照だとわからないので、道はそこを通ります。入力画面を所有している参照は表示のもの、ValueScreen.presentedViewController です。",
+    "Its title composer, though, is kept, so your text is there next time:":
+      "けれどもタイトルの入力画面は持っておかれるので、入力したテキストが次回も残っています：",
+    "Cutting either arrow of the cycle would do. Clearing the composer's delegate frees both:":
+      "循環の矢印のどちらを断ち切ってもかまいません。入力画面のデリゲートを空にすると、両方が解放されます：",
     "Presented only: a cycle while the composer is up":
       "表示しただけ：入力画面が出ている間の循環",
     "The two screens now hold each other. Asked at this moment, LeakWatch finds:":
@@ -187,8 +197,6 @@ extension Localization {
       "アプリが値の画面を手放します：",
     "Keep the composer, to reuse it":
       "再利用のために入力画面を取っておく",
-    "Now the value screen also keeps the composer, so your text is there next time:":
-      "今度は値の画面が入力画面も取っておくので、次に開いたときも入力したテキストが残っています：",
     "you tap Edit title, type \"Hello\", and tap Done":
       "Edit title をタップし、「Hello」と入力して Done をタップします",
     "Dismissed, but no \"released\" line: the value screen still keeps the composer.":
@@ -201,8 +209,6 @@ extension Localization {
       "Cancel をタップします",
     "Lifetime check: kept composer":
       "寿命の確認：取っておいた入力画面",
-    "Cutting either arrow of the cycle would do. Dropping the kept composer frees both:":
-      "循環の矢印はどちらを切っても構いません。取っておいた入力画面を捨てると、両方が解放されます：",
 
     // Lesson 3
     "Required and optional delegate methods in Swift":
@@ -325,26 +331,32 @@ extension Localization {
       "コンパイラはこれを捕まえられませんでした。userInfo は何でも受け取るからです。一覧は記録（transcript）に一行残して拒否し、何も追加しませんでした。型付きのメッセージなら、これはコンパイルできません。",
 
     // Lesson 5 --mistake
-    "The deliberately wrong twin (Sources/Course/ViaNotificationCenter/Mistakes) listens to every detail screen from viewDidLoad, and makes one slip per style.":
-      "わざと間違えた双子（Sources/Course/ViaNotificationCenter/Mistakes）は viewDidLoad からすべての詳細画面を聞き、書き方ごとに一つずつミスをします。",
     "Classic: a block observer that captures self, never removed":
       "従来の書き方：self をキャプチャし、解除されないブロックオブザーバー",
-    "a detail screen opens; you type \"{0}\", 28, and tap Save":
-      "詳細画面が開きます。「{0}」、28 と入力して Save をタップします",
-    "It works, which is why this slip survives code review.":
-      "動きはします。だからこのミスはコードレビューをすり抜けます。",
-    "No stored property of ours holds the list: the center holds the block, and the block holds the list. A removeObserver in deinit would not help: deinit never runs.":
-      "一覧を持っている格納プロパティは私たちのコードにはありません。通知センターがブロックを持ち、ブロックが一覧を持っています。deinit で removeObserver を呼んでも役に立ちません。deinit が走らないからです。",
+    "The deliberately wrong twin (Sources/Course/ViaNotificationCenter/Mistakes) drops one `[weak self]`, in the block the center keeps for each detail screen the list opens:":
+      "わざと間違えた双子（Sources/Course/ViaNotificationCenter/Mistakes）は、一覧が開く詳細画面ごとにセンターが持つブロックから、`[weak self]` を一つ外しています：",
+    "It works, which is why this slip survives code review: the message arrived, and the list ended that subscription, so the center let go of the block.":
+      "ちゃんと動くので、このしくじりはコードレビューをすり抜けます。メッセージは届き、一覧はその購読を終え、センターはブロックを手放しました。",
+    "you tap +, then ‹ Back":
+      "+ をタップし、それから ‹ Back をタップします",
+    "This detail screen went without a word, so nothing ended its subscription: the center keeps the block until the list is released, and the block holds the list.":
+      "この詳細画面は何も言わずに去ったので、その購読を終わらせるものはありません。センターは一覧が解放されるまでブロックを持ち、ブロックは一覧を持ちます。",
+    "No stored property of ours holds the list: the center holds the block, and the block holds the list. Releasing the list would remove the observer, but it is never released.":
+      "私たちの格納プロパティはどれも一覧を持っていません。センターがブロックを持ち、ブロックが一覧を持ちます。一覧が解放されればオブザーバーも取り除かれますが、一覧は決して解放されません。",
+    "Removing the list's observers, as releasing it would have done, frees the block:":
+      "一覧が解放されていればしたように、一覧のオブザーバーを取り除くと、ブロックが手放されます：",
+    "take self weakly in every block the center keeps, `[weak self]`.":
+      "センターが持つすべてのブロックで self を弱く取ること、`[weak self]`。",
+    "An activity log observes a detail screen's updates, and drops the token it is given:":
+      "活動記録が詳細画面の更新を監視し、渡されたトークンを捨てます：",
+    "The list, which keeps its token, updated row 1. The log wrote 0 lines: the token that addObserver returned is the observation, and `_ =` dropped it, which ended the observation before Save. Nothing crashed and nothing warned. Keep the token.":
+      "トークンを持っている一覧は 1 行目を更新しました。記録は 0 行を書きました。addObserver が返したトークンこそが監視で、`_ =` がそれを捨てたので、Save の前に監視は終わっていました。何もクラッシュせず、何も警告しませんでした。トークンは持っておくこと。",
     "Removing the observer":
       "オブザーバーを解除する",
     "The center let go of the block, and the block of the list. The fix in real code:":
       "通知センターはブロックを、ブロックは一覧を手放しました。実際のコードでの直し方：",
-    "take self weakly, and keep the token where releasing the receiver removes it.":
-      "self を弱くキャプチャし、通知先が解放されると一緒に消える場所にトークンを取っておくことです。",
     "Typed: a dropped token":
       "型付き：捨てられたトークン",
-    "One arrow, to the center, and none out of it: the list has 0 members. The token that addObserver returned is the observation; `_ =` dropped it, and dropping it ended the observation before Save. Nothing crashed and nothing warned. Keep the token.":
-      "矢印は通知センターへの一本だけで、そこから出る矢印はありません。一覧のメンバーは 0 人です。addObserver が返したトークンこそが監視そのものです。`_ =` がそれを捨て、捨てたことで Save の前に監視が終わりました。クラッシュも警告もありません。トークンは取っておきましょう。",
     "Verdict: deafness shown, as this mistake predicts.":
       "判定：このミスが予言したとおり、誰にも聞こえないことを示しました。",
 
@@ -381,14 +393,14 @@ extension Localization {
     // Lesson 6 --mistake
     "`[weak self]` looks safe. Watch what is not released.":
       "`[weak self]` は安全に見えます。何が解放されないかを見てください。",
-    "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still inside `consume`, waiting.":
-      "詳細画面は解放されましたが、「events finished」の行がありません。誰もストリームを終わらせなかったので、一覧のタスクはまだ `consume` の中で待っています。",
-    "No stored property holds the list: the task does. `[weak self]` made `self?` weak only until `consume` started; inside it, `self` is strong until the loop ends.":
-      "一覧を持っているのは格納プロパティではなくタスクです。`[weak self]` が `self?` を弱くしたのは `consume` が始まるまでだけで、その中では `self` はループが終わるまで強参照です。",
-    "Ending the stream":
-      "ストリームを終わらせる",
-    "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
-      "ストリームを終わらせるとループが終わり、タスクは一覧を手放します。（保存した編集内容は Save の時点で待っていたループに渡されていますが、ループが動くのはメインアクターが次に空いたとき、つまり下の行のすぐあとです。編集内容を処理してもループは終わりませんでした。ループを終わらせるのはストリームの終わりだけです。）",
+    "The deliberately wrong twin (Sources/Course/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time. The list reads each detail screen's stream in a task that takes `self` weakly, and unwraps it once, before the loop:":
+      "わざと間違えた双子（Sources/Course/ViaAsyncStream/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています。一覧は各詳細画面のストリームを、`self` を弱く取るタスクの中で読み、ループの前で一度だけアンラップします：",
+    "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still in its loop, waiting.":
+      "詳細画面は解放されましたが、\"events finished\" の行がありません。ストリームを終わらせたものがないので、一覧のタスクはまだループの中で待っています。",
+    "No stored property holds the list: the task does. `[weak self]` made `self` weak only until `guard let self` ran; after it, `self` is strong until the loop ends.":
+      "一覧を持つ格納プロパティはありません。タスクが持っています。`[weak self]` が `self` を弱くしたのは `guard let self` が実行されるまでで、そのあと `self` はループが終わるまで強いままです。",
+    "Nothing will finish the stream now, so only cancelling the reading task ends its loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end, or a cancellation, does.)":
+      "もうストリームを終わらせるものはないので、読むタスクをキャンセルすることだけがそのループを終わらせ、タスクは一覧を手放します。（保存した編集は Save のときに待っているループへ渡されましたが、ループが動くのはメインアクターが次に空いたとき、つまり下の行のすぐあとです。それを処理してもループは終わりませんでした。終わらせるのはストリームの終わりか、キャンセルだけです。）",
     "The edit was applied by a list that nobody showed any more. The fixes: finish the stream when the sender leaves, and take `self` weakly for each edit, inside the loop.":
       "編集内容を適用したのは、もう誰も表示していない一覧でした。直し方：通知元が去るときにストリームを終わらせ、ループの中で編集内容ごとに `self` を弱く取ることです。",
 
@@ -437,8 +449,12 @@ extension Localization {
       "わざと間違えた双子が二つ（Sources/Course/Coordinators/Mistakes）、それぞれリークを一つずつ起こします。写した型の名前をそのまま使うので、確認の報告はアプリで見るのと同じように読めます。",
     "A parent that never removes its children":
       "子を決して取り除かない親",
-    "Mistake.MainCoordinator appends each child and nothing ever removes one:":
-      "Mistake.MainCoordinator は子を追加するだけで、どこでも取り除きません：",
+    "The twin MainCoordinator appends each child and nothing ever removes one:":
+      "双子の MainCoordinator は子を追加するだけで、どこでも取り除きません：",
+    "and its start() never sets `navigationController.delegate = self`, so Back goes unheard:":
+      "そしてその start() は `navigationController.delegate = self` を設定しないので、Back は聞こえません：",
+    "The twin BuyCoordinator drops one word, `weak`:":
+      "双子の BuyCoordinator は一語、`weak` を落としています：",
     "you tap Buy a subscription, then ‹ Back, three times":
       "Buy a subscription をタップしてから ‹ Back をタップする、を三回繰り返します",
     "Each Back released the buy screen, because the stack let it go. No BuyCoordinator was released: nobody told the parent, and the parent holds every one of them.":
@@ -499,14 +515,20 @@ extension Localization {
       "ループはすべて終わりました。では、アプリがナビゲーションコントローラーを手放します：",
 
     // Lesson 8 --mistake
-    "The deliberately wrong twin (Sources/Course/ViaObservation/Mistakes) observes \"for every future save\": its loop never returns, and it uses `self` strongly inside the task.":
-      "わざと間違えた双子（Sources/Course/ViaObservation/Mistakes）は「これからのすべての保存」を監視します。ループは決して戻らず、タスクの中で `self` を強参照で使います。",
     "No property points back at the list. Watch what is not released anyway.":
       "一覧を指し返すプロパティはありません。それでも何が解放されないかを見てください。",
-    "The ending arrived and the detail screen was released. Then the loop went back to waiting for a change that will never come, holding the list as it waits.":
-      "結末が届き、詳細画面は解放されました。そのあとループは決して来ない変化をまた待ち始め、待つ間ずっと一覧を持っています。",
     "Ending the loop":
       "ループを終わらせる",
+    "The deliberately wrong twin (Sources/Course/ViaObservation/Mistakes) makes two changes that look harmless one at a time. The list observes each detail screen's state in a task that takes `self` weakly, and unwraps it once, before the loop:":
+      "わざと間違えた双子（Sources/Course/ViaObservation/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています。一覧は各詳細画面の状態を、`self` を弱く取るタスクの中で監視し、ループの前で一度だけアンラップします：",
+    "and the detail screen goes without ending its state:":
+      "そして詳細画面は状態を終わらせずに去ります：",
+    "Tap \"+\", then Back":
+      "「+」をタップ、それから戻る",
+    "The detail screen was released, and its state still says `editing`: Observation does not notice that an object went away, and this screen did not say so. The loop waits for an ending that will never come, holding the list as it waits.":
+      "詳細画面は解放され、その状態はまだ `editing` のままです。Observation はオブジェクトが去ったことに気づかず、この画面もそう言いませんでした。ループは決して来ない終わりを待ち、待っている間ずっと一覧を持ちます。",
+    "The fixes in real code: end the state when the screen goes (its deinit), return once the ending is applied, and take `self` weakly for each phase (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
+      "実際のコードでの直し方：画面が去るとき（その deinit で）状態を終わらせ、結末を適用したら戻り、段階ごとに `self` を弱く取ります（`[weak self]` … `self?.receive(phase, from: state)`）。そうすれば、待っているループも何も持ちません。",
     "Nothing but the task holds the list. Cancelling the task ends the loop and frees it:":
       "一覧を持っているのはタスクだけです。タスクをキャンセルするとループが終わり、一覧が解放されます：",
 
@@ -619,18 +641,12 @@ extension Localization {
       "その型は運ぶもの、つまりこのコースのどの仕組みも運ぶ編集内容を名前で示します：",
     "Measured, not guessed: this lesson's page shows one full run of the benchmark. A delegate or closure call costs nanoseconds; a notification or an observation round, hundreds of nanoseconds to about ten microseconds; a stream element, up to tens of microseconds when it crosses threads. One whole Save, screens and all, costs tens to hundreds of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. To measure on your machine (a release build, a few seconds): `swift run -c release Benchmarks --quick`.":
       "推測ではなく測った値です。このレッスンのページに、ベンチマークをひととおり実行した結果が一つ載っています。デリゲートやクロージャの呼び出しはナノ秒単位、通知や監視の一回は数百ナノ秒から 10 マイクロ秒ほど、ストリームの要素はスレッドをまたぐと数十マイクロ秒までかかります。画面まで含めた Save 一回全体では数十から数百マイクロ秒です。アプリを遅くするのが仕組みであることはまれです。上の問いで選んでください。自分のマシンで測るには（リリースビルド、数秒）: `swift run -c release Benchmarks --quick`。",
-    "Mistake.BuyCoordinator drops one word, `weak`:":
-      "Mistake.BuyCoordinator は一語、`weak` を落としています：",
     "Observation   many      no        property   return, weak self     later, the loop's next turn":
       "Observation   多数      いいえ    property   return, weak self     あとで、ループの次の回",
     "Technique 2 is the deliberately wrong one (Sources/Course/OptionalRequirements/Mistakes). It leaves the optional method out of the protocol and writes it only in an extension:":
       "手法 2 はわざと間違えたものです（Sources/Course/OptionalRequirements/Mistakes）。任意メソッドをプロトコルから外し、エクステンションにだけ書いています：",
     "Technique 2: open the sender and go back":
       "手法 2：通知元を開いて戻る",
-    "The block uses `self` strongly, and nothing ever removes it from the center.":
-      "ブロックは `self` を強参照で使い、誰もブロックを通知センターから解除しません。",
-    "The deliberately wrong twin (Sources/Course/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time. The list reads each detail screen's stream in a task that takes `self` weakly:":
-      "わざと間違えた双子（Sources/Course/ViaAsyncStream/Mistakes）は、一つずつ見れば無害に見える変更を二つ加えています。一覧は各詳細画面のストリームを、`self` を弱く取るタスクの中で読み：",
     "The deliberately wrong twin (Sources/Course/ViaClosure/Mistakes) changes the receiver, not the sender: a stored closure is always held strongly, and the code that writes it decides what it captures. Two changes that look harmless one at a time: no `[weak self]`, and a kept detail screen, \"to reuse it\":":
       "わざと間違えた双子（Sources/Course/ViaClosure/Mistakes）が変えるのは通知元ではなく通知先です。保存されたクロージャは常に強参照で持たれ、何をキャプチャするかはそれを書くコードが決めます。一つずつ見れば無害に見える変更は二つ、`[weak self]` がないことと、「再利用のために」取っておいた詳細画面です：",
     "The deliberately wrong twin (Sources/Course/ViaDelegate/Mistakes) makes two changes that look harmless one at a time. Its MemberDetailScreen drops the `weak`:":
@@ -639,22 +655,16 @@ extension Localization {
       "どちらがどちらを取っておくかに関係なく、直し方は同じです。プロトコルに `AnyObject` を付け、正しい ComposeScreen と同じようにデリゲートを `weak` にします。",
     "The fix in real code is one word: `weak var delegate`. Then the kept reference is harmless, because the detail screen no longer owns the list.":
       "実際のコードでの直し方は一語、`weak var delegate` です。そうすれば取っておいた参照は無害です。詳細画面がもう一覧を所有しないからです。",
-    "The fix in real code: return once the ending is applied, and take `self` weakly (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
-      "実際のコードでの直し方：結末を適用したら戻ること、そして `self` を弱く取ること（`[weak self]` … `self?.receive(phase, from: state)`）。そうすれば待っているループでさえ何も持ちません。",
     "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other. The detail screen posts:":
       "レッスン 1 と同じ二つの画面で、デリゲートはありません。MemberDetailScreen（通知元）は起きたことを NotificationCenter に投稿し、MemberListScreen（通知先）はその詳細画面一つについてだけ知らせるよう通知センターに頼んであります。どちらの画面も相手を指していません。詳細画面はこう投稿し：",
     "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be `weak` and is held strongly. The twin in Sources/Course/ViaDelegate/Mistakes does the same, in its protocol and in its ComposeScreen:":
       "元の記事のプロトコルはクラス専用ではない（`: AnyObject` がない）ので、デリゲートを `weak` にできず、強参照で持つことになります。Sources/Course/ViaDelegate/Mistakes の双子も、プロトコルと ComposeScreen で同じことをしています：",
     "The sender asks before it calls:":
       "通知元は呼ぶ前に尋ねます：",
-    "The twin's removeObserver() calls `center.removeObserver(observer)`:":
-      "双子の removeObserver() は `center.removeObserver(observer)` を呼びます：",
     "Through the protocol, the name didSendOptionalInfo means the extension's method, whatever the receiver implements. The sender cannot tell; only the transcript can.":
       "プロトコル経由では、didSendOptionalInfo という名前は、通知先が何を実装していてもエクステンションのメソッドを指します。通知元には分からず、分かるのは記録（transcript）だけです。",
     "and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":":
       "その MemberListScreen は、自分が開いた詳細画面を「再利用のために」取っておきます：",
-    "and its start() never sets `navigationController.delegate = self`, so Back goes unheard.":
-      "その start() は `navigationController.delegate = self` を設定しないので、Back は誰にも聞こえません。",
     "and the detail screen's stream is never finished:":
       "詳細画面のストリームは決して終わりません：",
     "and the list, for the one detail screen it opened, listens:":

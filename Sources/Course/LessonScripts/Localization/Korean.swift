@@ -171,6 +171,16 @@ extension Localization {
     // Lesson 2 --mistake
     "Is that a leak? Sometimes. Two runs of the same screens tell when.":
       "이것이 누수일까요? 때에 따라 다릅니다. 같은 화면을 두 번 실행해 보면 언제인지 알 수 있습니다.",
+    "The twin's value screen only presents its subtitle composer, as the correct one does.":
+      "쌍둥이의 값 화면은 올바른 화면처럼 부제목 작성 화면을 표시만 합니다.",
+    "you tap Edit subtitle":
+      "Edit subtitle을 탭합니다",
+    "Reflection cannot tell that subtitleComposer is weak, so the path runs through it. The reference that owns the composer is the presentation's, ValueScreen.presentedViewController.":
+      "리플렉션은 subtitleComposer가 약하다는 것을 알 수 없어서, 경로가 그것을 지나갑니다. 작성 화면을 소유하는 참조는 표시의 것, ValueScreen.presentedViewController입니다.",
+    "Its title composer, though, is kept, so your text is there next time:":
+      "하지만 제목 작성 화면은 붙잡아 두므로, 입력한 텍스트가 다음에도 남아 있습니다:",
+    "Cutting either arrow of the cycle would do. Clearing the composer's delegate frees both:":
+      "순환의 화살표 중 어느 하나만 끊으면 됩니다. 작성 화면의 델리게이트를 비우면 둘 다 해제됩니다:",
     "Presented only: a cycle while the composer is up":
       "표시만 한 경우: 작성 화면이 떠 있는 동안의 순환",
     "The two screens now hold each other. Asked at this moment, LeakWatch finds:":
@@ -187,8 +197,6 @@ extension Localization {
       "앱이 값 화면을 놓아 줍니다:",
     "Keep the composer, to reuse it":
       "작성 화면을 재사용하려고 보관하기",
-    "Now the value screen also keeps the composer, so your text is there next time:":
-      "이번에는 값 화면이 작성 화면도 보관하므로, 다음에 열어도 입력한 텍스트가 남아 있습니다:",
     "you tap Edit title, type \"Hello\", and tap Done":
       "Edit title을 탭하고 \"Hello\"를 입력한 뒤 Done을 탭합니다",
     "Dismissed, but no \"released\" line: the value screen still keeps the composer.":
@@ -201,8 +209,6 @@ extension Localization {
       "Cancel을 탭합니다",
     "Lifetime check: kept composer":
       "수명 검사: 보관한 작성 화면",
-    "Cutting either arrow of the cycle would do. Dropping the kept composer frees both:":
-      "순환의 화살표 중 어느 쪽을 끊어도 됩니다. 보관한 작성 화면을 버리면 둘 다 해제됩니다:",
 
     // Lesson 3
     "Required and optional delegate methods in Swift":
@@ -325,26 +331,32 @@ extension Localization {
       "컴파일러는 이것을 잡을 수 없었습니다. userInfo는 무엇이든 받기 때문입니다. 목록은 기록(transcript)에 한 줄을 남기고 거부했으며 아무것도 추가하지 않았습니다. 타입이 있는 메시지라면 이 코드는 컴파일되지 않습니다.",
 
     // Lesson 5 --mistake
-    "The deliberately wrong twin (Sources/Course/ViaNotificationCenter/Mistakes) listens to every detail screen from viewDidLoad, and makes one slip per style.":
-      "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaNotificationCenter/Mistakes)는 viewDidLoad에서 모든 상세 화면을 듣고, 방식마다 실수를 하나씩 합니다.",
     "Classic: a block observer that captures self, never removed":
       "고전적인 방식: self를 캡처하고 끝내 제거되지 않는 블록 옵저버",
-    "a detail screen opens; you type \"{0}\", 28, and tap Save":
-      "상세 화면이 열립니다. \"{0}\", 28을 입력하고 Save를 탭합니다",
-    "It works, which is why this slip survives code review.":
-      "동작은 합니다. 그래서 이 실수가 코드 리뷰를 통과합니다.",
-    "No stored property of ours holds the list: the center holds the block, and the block holds the list. A removeObserver in deinit would not help: deinit never runs.":
-      "우리의 저장 프로퍼티 중 목록을 붙잡는 것은 없습니다. 센터가 블록을 붙잡고, 블록이 목록을 붙잡습니다. deinit에서 removeObserver를 불러도 소용없습니다. deinit이 실행되지 않기 때문입니다.",
+    "The deliberately wrong twin (Sources/Course/ViaNotificationCenter/Mistakes) drops one `[weak self]`, in the block the center keeps for each detail screen the list opens:":
+      "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaNotificationCenter/Mistakes)는 목록이 여는 상세 화면마다 센터가 붙잡아 두는 블록에서 `[weak self]` 하나를 뺍니다:",
+    "It works, which is why this slip survives code review: the message arrived, and the list ended that subscription, so the center let go of the block.":
+      "잘 동작합니다. 그래서 이 실수는 코드 리뷰를 통과합니다. 메시지가 도착했고, 목록이 그 구독을 끝냈으므로 센터는 블록을 놓았습니다.",
+    "you tap +, then ‹ Back":
+      "+를 탭한 뒤 ‹ Back을 탭합니다",
+    "This detail screen went without a word, so nothing ended its subscription: the center keeps the block until the list is released, and the block holds the list.":
+      "이 상세 화면은 말없이 사라졌으므로 아무것도 그 구독을 끝내지 않았습니다. 센터는 목록이 해제될 때까지 블록을 붙잡고, 블록은 목록을 붙잡습니다.",
+    "No stored property of ours holds the list: the center holds the block, and the block holds the list. Releasing the list would remove the observer, but it is never released.":
+      "우리의 저장 프로퍼티 중 어느 것도 목록을 붙잡지 않습니다. 센터가 블록을 붙잡고, 블록이 목록을 붙잡습니다. 목록이 해제되면 옵저버도 제거되겠지만, 목록은 결코 해제되지 않습니다.",
+    "Removing the list's observers, as releasing it would have done, frees the block:":
+      "목록이 해제되었다면 했을 일처럼 목록의 옵저버를 제거하면, 블록이 풀려납니다:",
+    "take self weakly in every block the center keeps, `[weak self]`.":
+      "센터가 붙잡는 모든 블록에서 self를 약하게 잡으세요, `[weak self]`.",
+    "An activity log observes a detail screen's updates, and drops the token it is given:":
+      "활동 기록이 상세 화면의 수정을 관찰하고, 받은 토큰을 버립니다:",
+    "The list, which keeps its token, updated row 1. The log wrote 0 lines: the token that addObserver returned is the observation, and `_ =` dropped it, which ended the observation before Save. Nothing crashed and nothing warned. Keep the token.":
+      "토큰을 보관하는 목록은 1행을 수정했습니다. 기록은 0줄을 썼습니다. addObserver가 반환한 토큰이 곧 관찰이고, `_ =`가 그것을 버려서 Save 전에 관찰이 끝났습니다. 크래시도 경고도 없었습니다. 토큰을 보관하세요.",
     "Removing the observer":
       "옵저버 제거하기",
     "The center let go of the block, and the block of the list. The fix in real code:":
       "센터는 블록을, 블록은 목록을 놓아 주었습니다. 실제 코드에서 고치는 방법:",
-    "take self weakly, and keep the token where releasing the receiver removes it.":
-      "self를 약하게 캡처하고, 받는 쪽이 해제될 때 함께 제거되는 곳에 토큰을 보관하세요.",
     "Typed: a dropped token":
       "타입이 있는 방식: 버려진 토큰",
-    "One arrow, to the center, and none out of it: the list has 0 members. The token that addObserver returned is the observation; `_ =` dropped it, and dropping it ended the observation before Save. Nothing crashed and nothing warned. Keep the token.":
-      "센터로 가는 화살표 하나뿐이고, 센터에서 나가는 화살표는 없습니다. 목록의 멤버는 0명입니다. addObserver가 돌려준 토큰이 곧 관찰입니다. `_ =`가 토큰을 버렸고, 버리는 순간 Save 전에 관찰이 끝났습니다. 크래시도 경고도 없었습니다. 토큰을 보관하세요.",
     "Verdict: deafness shown, as this mistake predicts.":
       "판정: 이 실수가 예측한 대로 아무도 듣지 못함을 확인했습니다.",
 
@@ -381,14 +393,14 @@ extension Localization {
     // Lesson 6 --mistake
     "`[weak self]` looks safe. Watch what is not released.":
       "`[weak self]`는 안전해 보입니다. 무엇이 해제되지 않는지 지켜보세요.",
-    "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still inside `consume`, waiting.":
-      "상세 화면은 해제되었지만 \"events finished\" 줄이 없습니다. 아무도 스트림을 끝내지 않았으므로 목록의 태스크는 아직 `consume` 안에서 기다리고 있습니다.",
-    "No stored property holds the list: the task does. `[weak self]` made `self?` weak only until `consume` started; inside it, `self` is strong until the loop ends.":
-      "목록을 붙잡는 것은 저장 프로퍼티가 아니라 태스크입니다. `[weak self]`는 `consume`이 시작될 때까지만 `self?`를 약하게 만들었습니다. 그 안에서 `self`는 루프가 끝날 때까지 강한 참조입니다.",
-    "Ending the stream":
-      "스트림 끝내기",
-    "Finishing the stream ends the loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end does.)":
-      "스트림을 끝내면 루프가 끝나고, 태스크는 목록을 놓아 줍니다. (저장된 편집 내용은 Save 때 기다리던 루프에 넘겨졌지만, 루프는 메인 액터가 다음에 비는 때, 즉 아래 줄 바로 다음에야 실행됩니다. 편집 내용을 처리해도 루프는 끝나지 않았습니다. 루프를 끝내는 것은 스트림의 끝뿐입니다.)",
+    "The deliberately wrong twin (Sources/Course/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time. The list reads each detail screen's stream in a task that takes `self` weakly, and unwraps it once, before the loop:":
+      "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaAsyncStream/Mistakes)는 하나씩 보면 해가 없어 보이는 변경 두 가지를 합니다. 목록은 각 상세 화면의 스트림을 `self`를 약하게 잡는 태스크에서 읽고, 루프 앞에서 한 번 풉니다:",
+    "The detail screen was released, but there is no \"events finished\" line: nothing finished its stream, so the list's task is still in its loop, waiting.":
+      "상세 화면은 해제되었지만 \"events finished\" 줄이 없습니다. 아무것도 스트림을 끝내지 않았으므로, 목록의 태스크는 아직 루프 안에서 기다리고 있습니다.",
+    "No stored property holds the list: the task does. `[weak self]` made `self` weak only until `guard let self` ran; after it, `self` is strong until the loop ends.":
+      "목록을 붙잡는 저장 프로퍼티는 없습니다. 태스크가 붙잡습니다. `[weak self]`는 `guard let self`가 실행될 때까지만 `self`를 약하게 했고, 그 뒤로 `self`는 루프가 끝날 때까지 강합니다.",
+    "Nothing will finish the stream now, so only cancelling the reading task ends its loop, and the task lets go of the list. (The saved edit was handed to the waiting loop at Save, but the loop runs only when the main actor is next free, right after the line below. Handling it did not end the loop: only the stream's end, or a cancellation, does.)":
+      "이제 스트림을 끝낼 것은 없으므로, 읽는 태스크를 취소해야만 루프가 끝나고 태스크가 목록을 놓습니다. (저장한 편집은 Save 때 기다리던 루프에 건네졌지만, 루프는 메인 액터가 다음에 비었을 때, 곧 아래 줄 바로 뒤에야 실행됩니다. 그것을 처리해도 루프는 끝나지 않았습니다. 스트림의 끝이나 취소만이 루프를 끝냅니다.)",
     "The edit was applied by a list that nobody showed any more. The fixes: finish the stream when the sender leaves, and take `self` weakly for each edit, inside the loop.":
       "편집 내용을 적용한 것은 더 이상 아무도 보여 주지 않는 목록이었습니다. 고치는 방법: 보내는 쪽이 떠날 때 스트림을 끝내고, 루프 안에서 편집 내용마다 `self`를 약하게 잡으세요.",
 
@@ -437,8 +449,12 @@ extension Localization {
       "일부러 틀리게 만든 쌍둥이 둘(Sources/Course/Coordinators/Mistakes)이 각각 누수를 하나씩 만듭니다. 베낀 타입의 이름을 그대로 쓰므로, 검사 보고서는 실제 앱에서와 똑같이 읽힙니다.",
     "A parent that never removes its children":
       "자식을 결코 제거하지 않는 부모",
-    "Mistake.MainCoordinator appends each child and nothing ever removes one:":
-      "Mistake.MainCoordinator는 자식을 추가하기만 하고, 어디에서도 제거하지 않습니다:",
+    "The twin MainCoordinator appends each child and nothing ever removes one:":
+      "쌍둥이 MainCoordinator는 자식을 추가하기만 하고, 어디에서도 제거하지 않습니다:",
+    "and its start() never sets `navigationController.delegate = self`, so Back goes unheard:":
+      "그리고 그 start()는 `navigationController.delegate = self`를 설정하지 않아서, Back이 들리지 않습니다:",
+    "The twin BuyCoordinator drops one word, `weak`:":
+      "쌍둥이 BuyCoordinator는 단어 하나, `weak`를 빠뜨립니다:",
     "you tap Buy a subscription, then ‹ Back, three times":
       "Buy a subscription을 탭한 뒤 ‹ Back을 탭하기를 세 번 합니다",
     "Each Back released the buy screen, because the stack let it go. No BuyCoordinator was released: nobody told the parent, and the parent holds every one of them.":
@@ -499,14 +515,20 @@ extension Localization {
       "모든 루프가 끝났습니다. 이제 앱이 내비게이션 컨트롤러를 놓아 줍니다:",
 
     // Lesson 8 --mistake
-    "The deliberately wrong twin (Sources/Course/ViaObservation/Mistakes) observes \"for every future save\": its loop never returns, and it uses `self` strongly inside the task.":
-      "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaObservation/Mistakes)는 \"앞으로의 모든 저장\"을 관찰합니다. 루프는 결코 반환하지 않고, 태스크 안에서 `self`를 강하게 씁니다.",
     "No property points back at the list. Watch what is not released anyway.":
       "목록을 되짚어 가리키는 프로퍼티는 없습니다. 그래도 무엇이 해제되지 않는지 지켜보세요.",
-    "The ending arrived and the detail screen was released. Then the loop went back to waiting for a change that will never come, holding the list as it waits.":
-      "결말이 도착했고 상세 화면은 해제되었습니다. 그런 다음 루프는 결코 오지 않을 변경을 다시 기다리기 시작했고, 기다리는 동안 목록을 붙잡고 있습니다.",
     "Ending the loop":
       "루프 끝내기",
+    "The deliberately wrong twin (Sources/Course/ViaObservation/Mistakes) makes two changes that look harmless one at a time. The list observes each detail screen's state in a task that takes `self` weakly, and unwraps it once, before the loop:":
+      "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaObservation/Mistakes)는 하나씩 보면 해가 없어 보이는 변경 두 가지를 합니다. 목록은 각 상세 화면의 상태를 `self`를 약하게 잡는 태스크에서 관찰하고, 루프 앞에서 한 번 풉니다:",
+    "and the detail screen goes without ending its state:":
+      "그리고 상세 화면은 상태를 끝내지 않고 사라집니다:",
+    "Tap \"+\", then Back":
+      "\"+\" 탭, 그리고 Back",
+    "The detail screen was released, and its state still says `editing`: Observation does not notice that an object went away, and this screen did not say so. The loop waits for an ending that will never come, holding the list as it waits.":
+      "상세 화면은 해제되었고, 그 상태는 여전히 `editing`입니다. Observation은 객체가 사라진 것을 알아차리지 못하고, 이 화면은 그렇다고 말하지 않았습니다. 루프는 결코 오지 않을 끝을 기다리며, 기다리는 동안 목록을 붙잡습니다.",
+    "The fixes in real code: end the state when the screen goes (its deinit), return once the ending is applied, and take `self` weakly for each phase (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
+      "실제 코드의 해결책: 화면이 사라질 때(그 deinit에서) 상태를 끝내고, 끝을 적용하면 반환하고, 단계마다 `self`를 약하게 잡습니다(`[weak self]` … `self?.receive(phase, from: state)`). 그러면 기다리는 루프도 아무것도 붙잡지 않습니다.",
     "Nothing but the task holds the list. Cancelling the task ends the loop and frees it:":
       "목록을 붙잡는 것은 태스크뿐입니다. 태스크를 취소하면 루프가 끝나고 목록이 해제됩니다:",
 
@@ -619,18 +641,12 @@ extension Localization {
       "그 타입은 무엇을 나르는지, 즉 이 코스의 모든 메커니즘이 나르는 편집 내용을 이름으로 밝힙니다:",
     "Measured, not guessed: this lesson's page shows one full run of the benchmark. A delegate or closure call costs nanoseconds; a notification or an observation round, hundreds of nanoseconds to about ten microseconds; a stream element, up to tens of microseconds when it crosses threads. One whole Save, screens and all, costs tens to hundreds of microseconds. The mechanism is rarely what makes an app slow: choose by the questions above. To measure on your machine (a release build, a few seconds): `swift run -c release Benchmarks --quick`.":
       "추측이 아니라 측정한 값입니다. 이 레슨의 페이지에 벤치마크 전체 실행 한 번의 결과가 있습니다. 델리게이트나 클로저 호출은 나노초 단위, 노티피케이션이나 관찰 한 번은 수백 나노초에서 10마이크로초 정도, 스트림 요소는 스레드를 넘을 때 수십 마이크로초까지 듭니다. 화면까지 포함한 Save 한 번 전체는 수십에서 수백 마이크로초입니다. 앱을 느리게 만드는 것이 메커니즘인 경우는 드뭅니다. 위의 질문으로 고르세요. 여러분의 컴퓨터에서 직접 재려면(릴리스 빌드, 몇 초): `swift run -c release Benchmarks --quick`.",
-    "Mistake.BuyCoordinator drops one word, `weak`:":
-      "Mistake.BuyCoordinator는 단어 하나, `weak`를 빠뜨립니다:",
     "Observation   many      no        property   return, weak self     later, the loop's next turn":
       "Observation   여럿      아니요    property   return, weak self     나중에, 루프의 다음 차례",
     "Technique 2 is the deliberately wrong one (Sources/Course/OptionalRequirements/Mistakes). It leaves the optional method out of the protocol and writes it only in an extension:":
       "기법 2는 일부러 틀리게 만든 것입니다(Sources/Course/OptionalRequirements/Mistakes). 선택 메서드를 프로토콜에서 빼고 익스텐션에만 작성합니다:",
     "Technique 2: open the sender and go back":
       "기법 2: 보내는 쪽을 열고 돌아가기",
-    "The block uses `self` strongly, and nothing ever removes it from the center.":
-      "블록은 `self`를 강하게 쓰고, 아무것도 블록을 센터에서 제거하지 않습니다.",
-    "The deliberately wrong twin (Sources/Course/ViaAsyncStream/Mistakes) makes two changes that look harmless one at a time. The list reads each detail screen's stream in a task that takes `self` weakly:":
-      "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaAsyncStream/Mistakes)는 하나씩 보면 무해해 보이는 변경 두 가지를 합니다. 목록은 각 상세 화면의 스트림을 `self`를 약하게 잡는 태스크에서 읽고:",
     "The deliberately wrong twin (Sources/Course/ViaClosure/Mistakes) changes the receiver, not the sender: a stored closure is always held strongly, and the code that writes it decides what it captures. Two changes that look harmless one at a time: no `[weak self]`, and a kept detail screen, \"to reuse it\":":
       "일부러 틀리게 만든 쌍둥이(Sources/Course/ViaClosure/Mistakes)는 보내는 쪽이 아니라 받는 쪽을 바꿉니다. 저장된 클로저는 언제나 강하게 붙잡히고, 무엇을 캡처할지는 그 클로저를 작성하는 코드가 정합니다. 하나씩 보면 무해해 보이는 변경 두 가지, `[weak self]`가 없는 것과 \"재사용하려고\" 보관한 상세 화면입니다:",
     "The deliberately wrong twin (Sources/Course/ViaDelegate/Mistakes) makes two changes that look harmless one at a time. Its MemberDetailScreen drops the `weak`:":
@@ -639,22 +655,16 @@ extension Localization {
       "누가 누구를 보관하든 고치는 방법은 같습니다. 프로토콜을 `AnyObject`로 표시하고, 올바른 ComposeScreen처럼 델리게이트를 `weak`로 만드세요.",
     "The fix in real code is one word: `weak var delegate`. Then the kept reference is harmless, because the detail screen no longer owns the list.":
       "실제 코드에서 고치는 방법은 단어 하나, `weak var delegate`입니다. 그러면 보관한 참조는 무해합니다. 상세 화면이 더 이상 목록을 소유하지 않기 때문입니다.",
-    "The fix in real code: return once the ending is applied, and take `self` weakly (`[weak self]` … `self?.receive(phase, from: state)`), so that even a loop that waits holds nothing.":
-      "실제 코드에서 고치는 방법: 결말을 적용하면 반환하고, `self`를 약하게 잡으세요(`[weak self]` … `self?.receive(phase, from: state)`). 그러면 기다리는 루프조차 아무것도 붙잡지 않습니다.",
     "The same two screens as in Lesson 1, and no delegate. MemberDetailScreen (the sender) posts what happened to a NotificationCenter; MemberListScreen (the receiver) asked the center to tell it about that one detail screen. Neither screen points at the other. The detail screen posts:":
       "레슨 1과 같은 두 화면이고, 델리게이트는 없습니다. MemberDetailScreen(보내는 쪽)은 무슨 일이 있었는지 NotificationCenter에 게시하고, MemberListScreen(받는 쪽)은 그 상세 화면 하나에 대해서만 알려 달라고 센터에 요청해 두었습니다. 어느 화면도 상대를 가리키지 않습니다. 상세 화면은 이렇게 게시하고:",
     "The seed's protocol is not class-bound (no `: AnyObject`), so its delegate cannot be `weak` and is held strongly. The twin in Sources/Course/ViaDelegate/Mistakes does the same, in its protocol and in its ComposeScreen:":
       "원래 글의 프로토콜은 클래스 전용이 아니어서(`: AnyObject`가 없음) 델리게이트를 `weak`로 선언할 수 없고, 강하게 붙잡습니다. Sources/Course/ViaDelegate/Mistakes의 쌍둥이도 프로토콜과 ComposeScreen에서 똑같이 합니다:",
     "The sender asks before it calls:":
       "보내는 쪽은 호출하기 전에 묻습니다:",
-    "The twin's removeObserver() calls `center.removeObserver(observer)`:":
-      "쌍둥이의 removeObserver()는 `center.removeObserver(observer)`를 호출합니다:",
     "Through the protocol, the name didSendOptionalInfo means the extension's method, whatever the receiver implements. The sender cannot tell; only the transcript can.":
       "프로토콜을 통해 부르면 didSendOptionalInfo라는 이름은 받는 쪽이 무엇을 구현하든 익스텐션의 메서드를 뜻합니다. 보내는 쪽은 알 수 없고, 기록(transcript)만이 알려 줍니다.",
     "and its MemberListScreen keeps the detail screen it opened, \"to reuse it\":":
       "그 MemberListScreen은 자신이 연 상세 화면을 \"재사용하려고\" 보관합니다:",
-    "and its start() never sets `navigationController.delegate = self`, so Back goes unheard.":
-      "그 start()는 `navigationController.delegate = self`를 설정하지 않으므로, 아무도 Back을 듣지 못합니다.",
     "and the detail screen's stream is never finished:":
       "상세 화면의 스트림은 끝나지 않습니다:",
     "and the list, for the one detail screen it opened, listens:":

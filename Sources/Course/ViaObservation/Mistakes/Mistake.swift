@@ -1,7 +1,0 @@
-/// Deliberately wrong twins of this target's screens: Observation's classic leak.
-///
-/// Never copy them; the tests prove that they leak, and the lesson shows it.
-///
-/// The twins keep the names of the screens they copy, so a leak report names
-/// `MemberListScreen`, exactly as it would in an app.
-package enum Mistake {}
