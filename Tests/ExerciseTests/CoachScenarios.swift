@@ -207,6 +207,8 @@ struct CoachScenarios {
       CoachText.Progress.entriesDropped([2, 3], copy: ".delegationlab-progress.json.unreadable"),
       CoachText.Reset.done(1, backup: nil),
       CoachText.Progress.keptNowhere(problem),
+      CoachText.Progress.notAFile(CoachText.Progress.link), CoachText.Progress.notAFile(CoachText.Progress.fifo),
+      CoachText.Progress.notAFile(CoachText.Progress.device), CoachText.Progress.notAFile(CoachText.Progress.socket),
       CoachText.Reset.couldNotKeep(problem),
       CoachText.Reset.couldNotWrite("Sources/YourWork/Exercises/Exercise1.swift", problem),
       CoachText.Check.couldNotRun(1, CoachText.Check.couldNotStartBuild("No such file or directory")),

@@ -127,6 +127,10 @@ package struct Coach {
   }
 
   private func perform(_ command: CoachCommand) -> Int32 {
+    if command != .help, command != .verifyStartersFail, let refusal = store.refusal() {
+      writeError(refusal)
+      return 1
+    }
     switch command {
     case .help:
       write(CoachText.usage)

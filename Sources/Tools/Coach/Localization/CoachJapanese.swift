@@ -197,6 +197,16 @@ extension CoachTranslator {
       "演習 {0}",
     "exercises {0} and {1}":
       "演習 {0} と {1}",
+    "Coach: {0} is {1}, not a file; the Coach neither reads nor writes through it. Move it away, or delete it to start over, and run the Coach again.":
+      "Coach: {0} はファイルではなく{1}です。Coach はこれを通して読み書きしません。別の場所へ移すか、最初からやり直すなら削除して、もう一度 Coach を実行してください。",
+    "a symbolic link":
+      "シンボリックリンク",
+    "a named pipe (FIFO)":
+      "名前付きパイプ (FIFO)",
+    "a device":
+      "デバイスファイル",
+    "a socket":
+      "ソケット",
     "Coach: your progress could not be saved anywhere ({0}); hints will start from the first next time.":
       "Coach: 進捗をどこにも保存できませんでした（{0}）。次回はヒントが最初から表示されます。",
 

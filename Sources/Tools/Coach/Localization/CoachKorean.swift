@@ -208,6 +208,16 @@ extension CoachTranslator {
       "연습 문제 {0}",
     "exercises {0} and {1}":
       "연습 문제 {0}, {1}",
+    "Coach: {0} is {1}, not a file; the Coach neither reads nor writes through it. Move it away, or delete it to start over, and run the Coach again.":
+      "Coach: {0} 경로가 파일이 아니라 {1}입니다. Coach는 이것을 통해 읽지도 쓰지도 않습니다. 다른 곳으로 옮기거나, 처음부터 다시 하려면 지운 뒤 Coach를 다시 실행하세요.",
+    "a symbolic link":
+      "심볼릭 링크",
+    "a named pipe (FIFO)":
+      "이름 있는 파이프(FIFO)",
+    "a device":
+      "장치 파일",
+    "a socket":
+      "소켓",
     "Coach: your progress could not be saved anywhere ({0}); hints will start from the first next time.":
       "Coach: 진행 상황을 어디에도 저장할 수 없었습니다({0}). 다음에는 힌트가 첫 번째부터 다시 나옵니다.",
 
