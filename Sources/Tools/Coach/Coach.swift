@@ -6,6 +6,7 @@
 import ExerciseChecks
 import Foundation
 import Languages
+import StandardStreams
 
 #if canImport(Glibc)
   import Glibc
@@ -68,24 +69,24 @@ package struct Coach {
     let locale = Language.fromLocale(ProcessInfo.processInfo.environment)
     // A misspelt --lang is reported by `run`, in the locale's language.
     let translator = CoachTranslator((try? CoachCommand.language(in: arguments).language) ?? locale)
-    let error: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let error: (String) -> Void = { StandardStream.error.writeLine($0) }
     guard let root = packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
       error(translator.line(CoachText.notInPackage))
       exit(usageExitCode)
     }
     let stopped = translator.line(CoachText.stopped)
     Interruption.shared.install { signal in
-      if signal == SIGINT { FileHandle.standardOutput.write(Data("\n\(stopped)\n".utf8)) }
+      if signal == SIGINT { StandardStream.output.write("\n\(stopped)\n") }
       exit(128 + signal)
     }
     let prebuilt = ProcessInfo.processInfo.environment["DELEGATIONLAB_PREBUILT_RUNNER"].map {
       URL(fileURLWithPath: $0)
     }
-    let rewrite: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + $0).utf8)) }
+    let rewrite: @Sendable (String) -> Void = { StandardStream.output.write("\r\u{1B}[K" + $0) }
     let coach = Coach(
       root: root, launcher: SwiftPMLauncher(root: root, runner: prebuilt),
       // Unbuffered, so that each line shows at once, also through a pipe (--watch is read live).
-      write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, writeError: error,
+      write: { StandardStream.output.writeLine($0) }, writeError: error,
       rewriteLine: isatty(STDOUT_FILENO) == 1 ? rewrite : nil,
       readAnswer: { readLine() }, translator: CoachTranslator(locale))
     let status = coach.run(arguments)
