@@ -10,11 +10,11 @@
 /// How much a check may spin, wait and take in all.
 struct CheckLimits: Equatable, Sendable {
   /// The processor time the runner may use, in seconds; `nil` for no limit.
-  var processorSeconds: Int? = 10
+  var processorSeconds: Int?
   /// How long the check's processes may all wait without a step forward, in seconds; `nil` for no limit.
-  var waitingSeconds: Double? = 10
+  var waitingSeconds: Double?
   /// How long the whole check may take, in seconds.
-  var wallSeconds: Double = 120
+  var wallSeconds: Double
 
   /// A limit on the whole run only, as a build has.
   static func wallOnly(_ seconds: Double) -> CheckLimits {
@@ -36,6 +36,8 @@ struct CheckLimits: Equatable, Sendable {
     }
   }
 
+  /// Creates limits; the defaults are the Coach's own, far above what any correct check takes
+  /// (a check uses a few hundredths of a second of processor time, and waits 1.5 s at a time).
   init(processorSeconds: Int? = 10, waitingSeconds: Double? = 10, wallSeconds: Double = 120) {
     self.processorSeconds = processorSeconds
     self.waitingSeconds = waitingSeconds
