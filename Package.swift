@@ -72,7 +72,7 @@ let package = Package(
         name: "Course",
         dependencies: [
           "StageKit", "LeakCheck", "Members", "MemberViews", "Languages", "OptionalRequirements", "Coordinators",
-          "CoordinatorsMistakes",
+          "CoordinatorsMistakes", "StandardStreams",
         ]
           + mechanisms.flatMap { [.target(name: $0), .target(name: "\($0)Mistakes")] },
         path: "Sources/Course/LessonScripts", exclude: ["Mains"])
@@ -92,7 +92,7 @@ let package = Package(
         dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks", "ExerciseSolutions"],
         path: "Sources/YourWork/Exercises"),
       .executableTarget(
-        name: "Sandbox", dependencies: ["StageKit", "SandboxKit"], path: "Sources/YourWork/Sandbox",
+        name: "Sandbox", dependencies: ["StageKit", "SandboxKit", "StandardStreams"], path: "Sources/YourWork/Sandbox",
         swiftSettings: asAnApp),
 
       // Tools: what runs the course. The checks run the same way on the learner's exercises
@@ -106,13 +106,16 @@ let package = Package(
         name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
         path: "Sources/Tools/ExerciseSolutions"),
       .executableTarget(
-        name: "Coach", dependencies: ["ExerciseChecks", "Fingerprint", "Languages", "StageKit"],
+        name: "Coach", dependencies: ["ExerciseChecks", "Fingerprint", "Languages", "StageKit", "StandardStreams"],
         path: "Sources/Tools/Coach"),
       // The package's one hash, SHA-256: translations name the English page they translate by
       // it, and the Coach fingerprints exercise files with it.
       .target(name: "Fingerprint", path: "Sources/Tools/Fingerprint"),
       // The languages the lessons and the Coach speak, and the tables that translate them.
       .target(name: "Languages", path: "Sources/Tools/Languages"),
+      // How the lessons, the Coach and the Sandbox write their output: a write that fails is an
+      // error (exit 74), and a reader that went away ends the program quietly.
+      .target(name: "StandardStreams", path: "Sources/Tools/StandardStreams"),
       // Runs a Sandbox scene and reports; its own module, so that no test depends on the
       // learner's YourCode.swift (SandboxTests run the shipped copy).
       .target(name: "SandboxKit", dependencies: ["StageKit", "LeakCheck"], path: "Sources/Tools/SandboxKit"),
@@ -195,6 +198,8 @@ let package = Package(
         name: "SandboxTests", dependencies: ["SandboxKit", "StageKit", "LeakCheck", "UpdateDocs"],
         swiftSettings: asAnApp),
       .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+      // Runs each program (every lesson, the Coach, the Sandbox) with its output full, closed or cut short.
+      .testTarget(name: "StandardStreamsTests", dependencies: ["StandardStreams"]),
       .testTarget(
         name: "BenchmarksTests",
         dependencies: ["Benchmarks", "BenchmarkKit", "Members", "MemberViews", "StageKit", "Variants"]),

@@ -79,8 +79,8 @@ struct CoachScenarios {
         meaning: Words.Delegate.unownedMeaning),
       5: .crashed(
         reason: CoachText.Check.stoppedBySignal(4), step: nil, site: "Sources/YourWork/Exercises/Exercise5.swift:9"),
-      6: .timedOut(seconds: 10, step: Words.Delegate.stepBack),
-      7: .timedOut(seconds: 10, step: nil),
+      6: .stopped(.processorTime(seconds: 10), step: Words.Delegate.stepBack),
+      7: .stopped(.waiting(seconds: 10), step: nil),
       8: .couldNotRun(CoachText.Check.couldNotStartRunner("No such file or directory")),
     ]
     launcher.printed = ["what the learner printed"]
@@ -90,7 +90,16 @@ struct CoachScenarios {
       meaning: Words.Delegate.unownedMeaning)
     launcher.outcomes[5] = .crashed(reason: CoachText.Check.stoppedBySignal(11), step: nil)
     launcher.outcomes[6] = .interrupted
-    for number in [4, 5, 6] { _ = coach.run(String(number)) }
+    launcher.outcomes[7] = .untrustedReport
+    for number in [4, 5, 6, 7] { _ = coach.run(String(number)) }
+    for (number, limit) in [
+      (6, CheckLimit.processorTime(seconds: 10)), (6, .waiting(seconds: 10)), (6, .wallClock(seconds: 120)),
+    ] {
+      for step in [Words.Delegate.stepBack, nil] {
+        launcher.outcomes[number] = .stopped(limit, step: step)
+        _ = coach.run(String(number))
+      }
+    }
     // Every hint seen: the verdict then says to read them again.
     for _ in 0..<3 { _ = coach.run("--hint", "1") }
     _ = coach.run("1")
@@ -222,6 +231,8 @@ struct CoachScenarios {
       CoachText.Progress.entriesDropped([2, 3], copy: ".delegationlab-progress.json.unreadable"),
       CoachText.Reset.done(1, backup: nil),
       CoachText.Progress.keptNowhere(problem),
+      CoachText.Progress.notAFile(CoachText.Progress.link), CoachText.Progress.notAFile(CoachText.Progress.fifo),
+      CoachText.Progress.notAFile(CoachText.Progress.device), CoachText.Progress.notAFile(CoachText.Progress.socket),
       CoachText.Reset.couldNotKeep(problem),
       CoachText.Reset.couldNotWrite("Sources/YourWork/Exercises/Exercise1.swift", problem),
       CoachText.Check.couldNotRun(1, CoachText.Check.couldNotStartBuild("No such file or directory")),

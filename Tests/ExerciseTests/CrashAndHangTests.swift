@@ -14,16 +14,25 @@ let builtRunner: URL = {
   return folder.appendingPathComponent("ExerciseRunner")
 }()
 
-/// A launcher that runs the built runner, with a fixture and a short time limit.
+/// A launcher that runs the built runner, with a fixture in place of exercise 4's check.
 struct FixtureLauncher: CheckLauncher {
   let fixture: String?
+  /// The limits of each check: the Coach's own unless a test makes them tight.
+  var limits = CheckLimits()
+  /// More environment for the runner, such as `DELEGATIONLAB_FIXTURE_READY`.
+  var environment: [String: String] = [:]
   let isFirstBuild = false
+
+  /// Limits that a fixture runs into within a second or two, and that a test's limit never reaches.
+  static let tight = CheckLimits(processorSeconds: 1, waitingSeconds: 1, wallSeconds: 30)
 
   func build(progress: @escaping @Sendable (BuildStep) -> Void) -> BuildOutcome { .built }
 
   func check(_ number: Int, solution: Bool) -> CheckRun {
-    var launcher = SwiftPMLauncher(root: packageRoot, timeout: 2, runner: builtRunner)
-    if let fixture, number == 4 { launcher.environment = ["DELEGATIONLAB_CHECK_FIXTURE": fixture] }
+    var launcher = SwiftPMLauncher(root: packageRoot, limits: limits, runner: builtRunner)
+    if let fixture, number == 4 {
+      launcher.environment = environment.merging(["DELEGATIONLAB_CHECK_FIXTURE": fixture]) { $1 }
+    }
     return launcher.check(number, solution: solution)
   }
 }
@@ -46,14 +55,17 @@ struct CrashAndHangTests {
     #expect(session.text.contains("✗ Exercise 7: not yet."), "the Coach goes on to the next check")
   }
 
-  @Test("A hang in exercise 4 is stopped at the time limit and reported, and the Coach goes on")
+  @Test("A hang in exercise 4 is stopped at the waiting limit and reported, and the Coach goes on")
   func hangIsReported() throws {
     let package = try ScratchPackage()
-    let session = CoachSession(root: package.root, launcher: FixtureLauncher(fixture: "hang"))
+    let session = CoachSession(
+      root: package.root, launcher: FixtureLauncher(fixture: "hang", limits: FixtureLauncher.tight))
     #expect(session.run("4") == 1)
     #expect(
-      session.text.contains("✗ Exercise 4 timed out after 2 s, while trying to: wait for a message that never comes."))
-    #expect(session.text.contains("kept running without an end"))
+      session.text.contains(
+        "✗ Exercise 4 was stopped after waiting 1 s without a step forward, while trying to: "
+          + "wait for a message that never comes."))
+    #expect(session.text.contains("waits for what never comes"))
     #expect(session.run("2") == 1)
     #expect(session.text.contains("✗ Exercise 2: not yet."))
   }

@@ -14,8 +14,9 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 struct ScratchPackage: ~Copyable {
   let root: URL
 
-  init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("coach-test-\(UUID().uuidString)")
+  /// Creates the package in `folder`, or in the temporary folder.
+  init(in folder: URL = FileManager.default.temporaryDirectory) throws {
+    root = folder.appendingPathComponent("coach-test-\(UUID().uuidString)")
     let manager = FileManager.default
     for folder in ["Sources/YourWork/Exercises", "Sources/Tools/ExerciseChecks/Starters"] {
       try manager.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -46,6 +46,54 @@ struct ProgressTests {
     #expect(try package.read(CoachProgress.fileName + ".unreadable") == damaged)
   }
 
+  @Test("A damaged entry is set aside once: the next runs neither say it again nor keep another copy")
+  func badEntrySetAsideOnce() throws {
+    let package = try ScratchPackage()
+    let damaged = "{ \"exercises\" : { \"1\" : { \"passed\" : true }, \"2\" : [ \"not\", \"an\", \"entry\" ] } }"
+    try package.write(damaged, to: CoachProgress.fileName)
+    #expect(CoachSession(root: package.root, launcher: ScriptedLauncher()).run() == 0)
+    for _ in 1...2 {
+      let again = CoachSession(root: package.root, launcher: ScriptedLauncher())
+      #expect(again.run() == 0)
+      #expect(again.errorText.isEmpty)
+      #expect(again.text.contains("1 of 8 passed. Next: exercise 2"), "the entries that could be read are kept")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: package.root.path)
+    #expect(names.filter { $0.hasPrefix(CoachProgress.fileName + ".") } == [CoachProgress.fileName + ".unreadable"])
+    #expect(try package.read(CoachProgress.fileName + ".unreadable") == damaged)
+  }
+
+  @Test(
+    "Deleting the progress file starts over, even after a fault made the Coach keep progress in its fallback",
+    .timeLimit(.minutes(1)))
+  func deletingStartsOverAfterAFallback() async throws {
+    let package = try ScratchPackage()
+    let temporary = package.root.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    try package.write("{ \"exercises\" : { \"2\" : { \"hintsShown\" : 1 } } }", to: CoachProgress.fileName)
+    // The file cannot be read: as root, that takes running the Coach as nobody.
+    let user = geteuid() == 0 ? 65534 : nil
+    chmod(package.root.appendingPathComponent(CoachProgress.fileName).path, 0o000)
+    chmod(package.root.path, 0o777)
+    chmod(temporary.path, 0o777)
+    defer { chmod(package.root.path, 0o755) }
+    let environment = ["TMPDIR": temporary.path]
+    for shown in 1...2 {
+      let ended = await (try RunningCoach(in: package.root, ["--hint", "2"], environment: environment, user: user))
+        .finish()
+      #expect(ended.output.contains("Hint \(shown) of 3: "), "kept in the fallback meanwhile")
+      #expect(ended.errors.contains("Coach: cannot read .delegationlab-progress.json ("))
+    }
+    try FileManager.default.removeItem(at: package.root.appendingPathComponent(CoachProgress.fileName))
+    let ended = await (try RunningCoach(in: package.root, ["--hint", "2"], environment: environment, user: user))
+      .finish()
+    #expect(ended.output.contains("Hint 1 of 3: "), "deleting the file started over")
+    #expect(!ended.output.contains("Hint 2 of 3"))
+    #expect(ended.errors.isEmpty)
+    #expect(try package.read(CoachProgress.fileName).contains("\"hintsShown\" : 1"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the fallback is gone")
+  }
+
   @Test("Every unreadable file is kept under a name of its own, and the message names the one it used")
   func everyUnreadableFileIsKept() throws {
     let package = try ScratchPackage()
@@ -127,25 +175,6 @@ struct ProgressTests {
       let path = line.components(separatedBy: "kept in ").last?.trimmingCharacters(in: CharacterSet(charactersIn: "."))
       if let path { try? FileManager.default.removeItem(atPath: path) }
     }
-  }
-
-  @Test("A progress file that is a symbolic link is still a link after the Coach writes it")
-  func symlinkStaysALink() throws {
-    let package = try ScratchPackage()
-    let elsewhere = package.root.appendingPathComponent("kept-elsewhere")
-    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-    try package.write("{ \"exercises\" : {} }", to: "kept-elsewhere/progress.json")
-    try FileManager.default.createSymbolicLink(
-      atPath: package.root.appendingPathComponent(CoachProgress.fileName).path,
-      withDestinationPath: "kept-elsewhere/progress.json")
-    _ = CoachSession(root: package.root, launcher: ScriptedLauncher()).run("--hint", "5")
-    let link = try FileManager.default.destinationOfSymbolicLink(
-      atPath: package.root.appendingPathComponent(CoachProgress.fileName).path)
-    #expect(link == "kept-elsewhere/progress.json")
-    #expect(try package.read("kept-elsewhere/progress.json").contains("\"hintsShown\" : 1"))
-    let again = CoachSession(root: package.root, launcher: ScriptedLauncher())
-    _ = again.run("--hint", "5")
-    #expect(again.text.contains("Hint 2 of 3: "))
   }
 
   @Test("A temporary file left by a Coach that was killed is removed by the next one, and git ignores it meanwhile")

@@ -42,6 +42,8 @@ struct SignalTests {
       environment: [
         "DELEGATIONLAB_PREBUILT_RUNNER": builtRunner.path, "DELEGATIONLAB_CHECK_FIXTURE": "hang",
         "DELEGATIONLAB_FIXTURE_READY": ready.path, "TMPDIR": temporary.path,
+        // However slowly this test gets to its signal, no limit ends the check before it.
+        "DELEGATIONLAB_CHECK_LIMITS": "waiting=600,wall=600",
       ])
     let runner = try #require(pid_t(await ready.firstLine()))
     defer { if !ready.isClosed { killpg(runner, SIGKILL) } }  // should this test fail, leave nothing running

@@ -40,7 +40,7 @@ struct WrongFixTests {
       }
     let outcome = RunnerReport.outcome(
       String(decoding: result.standardOutputContent, as: UTF8.self), ending: ending,
-      errors: String(decoding: result.standardErrorContent, as: UTF8.self), timeout: 10)
+      errors: String(decoding: result.standardErrorContent, as: UTF8.self))
     guard case .crashed(let reason, _, _, let meaning) = outcome else {
       Issue.record("expected a trap, got \(outcome)")
       return

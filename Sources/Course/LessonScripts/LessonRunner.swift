@@ -1,5 +1,6 @@
 import Foundation
 import Languages
+import StandardStreams
 
 /// Runs a lesson from the command line: options, colour, pauses and the exit status.
 package enum LessonRunner {
@@ -8,8 +9,8 @@ package enum LessonRunner {
 
   /// Runs `lesson` with the process's arguments and environment, then exits.
   ///
-  /// The status is 0 when the lesson's lifetime claims held, 1 when they did not, and 64
-  /// for an unknown option.
+  /// The status is 0 when the lesson's lifetime claims held, 1 when they did not, 64 for an
+  /// unknown option, and 74 when its output could not be written (see `StandardStream`).
   @MainActor
   package static func main(_ lesson: any Lesson) async -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,13 +22,13 @@ package enum LessonRunner {
       arguments: arguments,
       environment: environment,
       isTerminal: isatty(STDOUT_FILENO) == 1,
-      output: { print($0) },
-      errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+      output: { StandardStream.output.writeLine($0) },
+      errorOutput: { StandardStream.error.writeLine($0) },
       waitForEnter: {
-        FileHandle.standardError.write(Data("  ⏎ \(prompt)".utf8))
+        StandardStream.error.write("  ⏎ \(prompt)")
         _ = readLine()
         // A terminal echoes the Enter; piped input does not, so end the prompt's line here.
-        if isatty(STDIN_FILENO) != 1 { FileHandle.standardError.write(Data("\n".utf8)) }
+        if isatty(STDIN_FILENO) != 1 { StandardStream.error.write("\n") }
       })
     exit(status)
   }

@@ -13,10 +13,17 @@ import Foundation
 final class BuildLock {
   private var descriptor: Int32
 
-  /// Waits for the lock on `url`, creating the file if needed; `nil` when it cannot be opened.
+  /// Waits for the lock on `url`, creating the file if needed; `nil` when it cannot be
+  /// opened, or is not a regular file (a link, a FIFO: neither is followed or waited on).
   init?(_ url: URL) {
-    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
     guard descriptor >= 0 else { return nil }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      descriptor = -1
+      return nil
+    }
     while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
   }
 

@@ -2,6 +2,7 @@
 // code), then run it once per check as a child process. The Coach itself never links
 // Sources/YourWork/Exercises, so a learner's code that does not compile, traps or hangs is reported
 // and the Coach goes on.
+import ExerciseChecks
 import Foundation
 
 /// Whether the learner's code built.
@@ -26,8 +27,10 @@ struct CheckRun: Equatable, Sendable {
     /// `site` the line of Sources/YourWork/Exercises it was running, when the backtrace names one, and
     /// `meaning` what the check says such a trap means there, when it knows.
     case crashed(reason: String, step: String?, site: String? = nil, meaning: [String] = [])
-    /// The check ran out of time while doing `step`.
-    case timedOut(seconds: Int, step: String?)
+    /// A limit ran out while the check was doing `step`, and the check was stopped.
+    case stopped(CheckLimit, step: String?)
+    /// Something other than the check wrote to the check's report, so it says nothing.
+    case untrustedReport
     /// The user pressed Ctrl-C.
     case interrupted
     /// The check could not be started, for the reason given.
@@ -52,8 +55,8 @@ protocol CheckLauncher {
 /// The launcher the Coach uses: `swift build --product ExerciseRunner`, then the runner.
 struct SwiftPMLauncher: CheckLauncher {
   let root: URL
-  /// The time limit of one check, in seconds.
-  var timeout = 10
+  /// How long one check may spin, wait and run.
+  var limits = CheckLimits()
   /// Extra environment for the runner; tests set `DELEGATIONLAB_CHECK_FIXTURE` here.
   var environment: [String: String] = [:]
   /// A runner built already; when set, nothing is built.
@@ -61,6 +64,10 @@ struct SwiftPMLauncher: CheckLauncher {
   /// The Coach's own tests set it, through `DELEGATIONLAB_PREBUILT_RUNNER` when they start
   /// the Coach as a program.
   var runner: URL?
+  /// Whether this process adopts what a runner leaves behind, and ends it after each check.
+  ///
+  /// Only the Coach's own process, which runs one child at a time (see `ProcessTree.adoptOrphans`).
+  var endsAdoptedChildren = false
 
   private var runnerURL: URL { runner ?? root.appendingPathComponent(".build/debug/ExerciseRunner") }
 
@@ -73,7 +80,8 @@ struct SwiftPMLauncher: CheckLauncher {
       let build = Self.swiftBuild()
       result = try ChildProcess.run(
         build.tool, arguments: build.arguments + ["--package-path", root.path, "--product", "ExerciseRunner"],
-        timeout: 900, onOutputLine: { line in BuildStep(line).map(progress) })
+        limits: .wallOnly(900), endsAdoptedChildren: endsAdoptedChildren,
+        onOutputLine: { line in BuildStep(line).map(progress) })
     } catch {
       return .failed([], output: CoachText.Check.couldNotStartBuild("\(error)"))
     }
@@ -88,20 +96,22 @@ struct SwiftPMLauncher: CheckLauncher {
 
   func check(_ number: Int, solution: Bool) -> CheckRun {
     let settings = ["SWIFT_BACKTRACE": Self.backtraceSettings, "ASAN_OPTIONS": "detect_leaks=0"]
-    let arguments =
-      [String(number)] + (solution ? ["--solution"] : [])
-      + ["--report-fd", "\(ChildProcess.reportDescriptor)", "--lifeline-fd", "\(ChildProcess.lifelineDescriptor)"]
+    let secret = ReportChannel.makeSecret()
     let result: ChildResult
     do {
       result = try ChildProcess.run(
-        runnerURL.path, arguments: arguments, environment: settings.merging(environment) { $1 },
-        timeout: Double(timeout), withReport: true)
+        runnerURL.path, arguments: [String(number)] + (solution ? ["--solution"] : []),
+        environment: settings.merging(environment) { $1 }, limits: limits, runner: ChildProcess.Runner(secret: secret),
+        endsAdoptedChildren: endsAdoptedChildren)
     } catch {
       return CheckRun(outcome: .couldNotRun(CoachText.Check.couldNotStartRunner("\(error)")))
     }
     let printed = result.output.split(separator: "\n").map(String.init)
+    guard let lines = ReportChannel.lines(of: result.report, secret: secret) else {
+      return CheckRun(outcome: .untrustedReport, printed: printed)
+    }
     return CheckRun(
-      outcome: RunnerReport.outcome(result.report, ending: result.ending, errors: result.errors, timeout: timeout),
+      outcome: RunnerReport.outcome(lines.joined(separator: "\n"), ending: result.ending, errors: result.errors),
       printed: printed)
   }
 

@@ -1,10 +1,12 @@
-// Learner code runs in a child process with a time limit, so that a trap or an endless
-// loop ends that process and never the Coach. The child runs in a process group of its
-// own: Ctrl-C in the terminal reaches the Coach alone, and the Coach then ends the whole
-// group, so nothing the child started outlives it. Its output comes back on pipes that
-// threads drain as it arrives (a chatty child never blocks), so there is no temporary file
-// to leave behind. A runner is also given a lifeline, a pipe it only reads: when the Coach
-// dies, even by `kill -9`, the pipe closes and the runner ends itself (see CheckRunner).
+// Learner code runs in a child process with limits, so that a trap or an endless loop ends
+// that process and never the Coach. The child leads a session of its own: Ctrl-C in the
+// terminal reaches the Coach alone, and the Coach then ends the child with everything it
+// started (see ProcessTree), so nothing outlives the check. Its output comes back on pipes
+// that threads drain as it arrives, within a bound (see ChildOutput), so there is no
+// temporary file to leave behind. A runner is also given a report channel and a lifeline
+// (see ReportChannel): when the Coach dies, even by `kill -9`, the lifeline closes and the
+// runner ends itself. How long a child may run is CheckLimits' to say.
+import ExerciseChecks
 import Foundation
 
 #if canImport(Glibc)
@@ -21,18 +23,18 @@ struct ChildResult: Sendable {
     case exited(Int32)
     /// A signal ended it, such as SIGILL for a Swift runtime trap.
     case signaled(Int32)
-    /// It ran longer than the time limit and was stopped.
-    case timedOut
+    /// A limit ran out, and it was stopped.
+    case stopped(CheckLimit)
     /// The Coach was interrupted (Ctrl-C or SIGTERM) and stopped it.
     case interrupted
   }
 
   let ending: Ending
-  /// What it wrote to its standard output.
+  /// The end of what it wrote to its standard output.
   let output: String
-  /// What it wrote to its standard error.
+  /// The end of what it wrote to its standard error.
   let errors: String
-  /// What it wrote to its report pipe (descriptor 3), when it had one.
+  /// What it wrote to its report channel, when it had one, as it came.
   let report: String
 }
 
@@ -41,62 +43,87 @@ struct ChildProcessError: Error, CustomStringConvertible {
   let description: String
 }
 
-/// Runs programs with a time limit, each in a process group of its own.
+/// Runs programs within limits, each in a session of its own.
 enum ChildProcess {
-  /// The descriptor on which a runner writes its report.
-  static let reportDescriptor: Int32 = 3
-  /// The descriptor a runner reads to notice that the Coach is gone.
-  static let lifelineDescriptor: Int32 = 4
+  /// What a check's runner is given besides its standard streams.
+  struct Runner {
+    /// The secret every line of its report carries.
+    let secret: String
+  }
 
-  /// Runs `executable` and waits for it, at most `timeout` seconds.
+  /// How much of standard output is kept: its end, where the learner's last lines are.
+  static let outputKept = 65_536
+  /// How much of standard error is kept: its end, where a crash's message and backtrace are.
+  static let errorsKept = 262_144
+
+  /// Runs `executable` and waits for it, within `limits`.
   ///
   /// - Parameters:
   ///   - executable: The program's full path.
   ///   - arguments: Its arguments.
   ///   - environment: Added to the Coach's own environment.
-  ///   - timeout: The time limit, in seconds; the whole process group is stopped after it.
-  ///   - withReport: Gives the child a report pipe and a lifeline, on descriptors 3 and 4.
+  ///   - limits: How long it may spin, wait and run; it is stopped, with all it started, when one runs out.
+  ///   - runner: Gives the child a report channel and a lifeline, named by a handshake (see ReportChannel).
+  ///   - endsAdoptedChildren: Also ends every child of this process afterwards: what a subreaper
+  ///     adopted from a runner that died at once. Only for a process that runs one child at a time.
   ///   - onOutputLine: Called on another thread with each line of standard output, as it comes.
-  /// - Returns: How the child ended, and everything it wrote.
+  /// - Returns: How the child ended, and what it wrote.
   /// - Throws: `ChildProcessError` when the program cannot be started at all.
   static func run(
-    _ executable: String, arguments: [String], environment: [String: String] = [:], timeout: Double,
-    withReport: Bool = false, onOutputLine: (@Sendable (String) -> Void)? = nil
+    _ executable: String, arguments: [String], environment: [String: String] = [:], limits: CheckLimits,
+    runner: Runner? = nil, endsAdoptedChildren: Bool = false, onOutputLine: (@Sendable (String) -> Void)? = nil
   ) throws(ChildProcessError) -> ChildResult {
-    let output = try makePipe()
-    let errors = try makePipe()
-    let report = withReport ? try makePipe() : nil
-    let lifeline = withReport ? try makePipe() : nil
+    var ends = [try makePipe(), try makePipe()]
+    var given: [(Int32, Int32)] = [(ends[0].write, 1), (ends[1].write, 2)]
+    var handshake: PipeEnds?
+    var report: PipeEnds?
+    var lifeline: PipeEnds?
+    var environment = environment
+    if runner != nil {
+      let pipes = [try makePipe(), try makePipe(), try makePipe()]
+      ends += pipes
+      given += [(pipes[0].read, 3), (pipes[1].write, 4), (pipes[2].read, 5)]
+      (handshake, report, lifeline) = (pipes[0], pipes[1], pipes[2])
+      environment[ReportChannel.handshakeVariable] = "3"
+    }
     let pid: pid_t
     do {
-      pid = try spawn(
-        executable, arguments: arguments, environment: environment,
-        descriptors: [
-          (output.write, 1), (errors.write, 2), (report?.write, reportDescriptor), (lifeline?.read, lifelineDescriptor),
-        ])
+      pid = try spawn(executable, arguments: arguments, environment: environment, descriptors: given)
     } catch {
-      for end in [output, errors, report, lifeline].compactMap({ $0 }) {
+      for end in ends {
         close(end.read)
         close(end.write)
       }
       throw error
     }
     // The child has its own copies now; the Coach keeps only the ends it reads, and the lifeline's writer.
-    for end in [output.write, errors.write, report?.write, lifeline?.read].compactMap({ $0 }) { close(end) }
+    for (end, _) in given { close(end) }
+    if let runner, let handshake {
+      let text = ReportChannel.Handshake(
+        secret: runner.secret, report: 4, lifeline: 5, processorSeconds: limits.processorSeconds ?? 0
+      ).text
+      // Closed once written: the runner reads it whole, to its end, before any of the learner's code runs.
+      writeAll(text, to: handshake.write)
+      close(handshake.write)
+    }
     Interruption.shared.started(pid)
     defer { Interruption.shared.finished() }
 
     let drained = DispatchGroup()
-    let outputText = drain(output.read, drained, onLine: onOutputLine)
-    let errorText = drain(errors.read, drained)
-    let reportText = report.map { drain($0.read, drained) }
-    let ending = wait(for: pid, timeout: timeout)
-    // Anything the child started in its group goes with it, so the pipes reach their end.
-    killpg(pid, SIGKILL)
+    let progress = ProgressMark()
+    let output = ChildOutput.read(ends[0].read, drained, keeping: .last(outputKept), onLine: onOutputLine)
+    let errors = ChildOutput.read(
+      ends[1].read, drained, keeping: .last(errorsKept), onLine: progress.readError, onData: progress.markIfCrashing)
+    let reportText = report.map {
+      ChildOutput.read($0.read, drained, keeping: .first(ReportChannel.limit + 1), onData: progress.mark)
+    }
+    let ending = wait(for: pid, limits: limits, progress: progress)
+    // Anything the child started goes with it, so the pipes reach their end.
+    ProcessTree.end(pid, includingRoot: false)
+    if endsAdoptedChildren { ProcessTree.endChildren() }
     if let lifeline { close(lifeline.write) }
     _ = drained.wait(timeout: .now() + 5)
-    return ChildResult(
-      ending: ending, output: outputText.text, errors: errorText.text, report: reportText?.text ?? "")
+    return ChildResult(ending: ending, output: output.text, errors: errors.text, report: reportText?.text ?? "")
   }
 
   // MARK: Starting
@@ -113,7 +140,7 @@ enum ChildProcess {
     return PipeEnds(read: aboveChildDescriptors(ends[0]), write: aboveChildDescriptors(ends[1]))
   }
 
-  /// Moves `descriptor` above the ones a child is given (0 to 4) and marks it close-on-exec.
+  /// Moves `descriptor` above the ones a child is given (0 to 5) and marks it close-on-exec.
   ///
   /// `dup2` onto the same number would keep the close-on-exec mark, and the child would lose it.
   private static func aboveChildDescriptors(_ descriptor: Int32) -> Int32 {
@@ -123,9 +150,27 @@ enum ChildProcess {
     return moved
   }
 
-  /// Starts the program in a new process group, with `descriptors` as its numbered descriptors.
+  private static func writeAll(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
+  }
+
+  #if canImport(Darwin)
+    private static let newSession = Int32(POSIX_SPAWN_SETSID)
+  #else
+    /// glibc's POSIX_SPAWN_SETSID (2.26 and later), which Swift's Glibc module does not export.
+    private static let newSession: Int32 = 0x80
+  #endif
+
+  /// Starts the program in a new session, with `descriptors` as its numbered descriptors.
   private static func spawn(
-    _ executable: String, arguments: [String], environment: [String: String], descriptors: [(Int32?, Int32)]
+    _ executable: String, arguments: [String], environment: [String: String], descriptors: [(Int32, Int32)]
   ) throws(ChildProcessError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -141,24 +186,24 @@ enum ChildProcess {
       posix_spawnattr_destroy(&attributes)
     }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    for case (let source?, let target) in descriptors {
+    for (source, target) in descriptors {
       posix_spawn_file_actions_adddup2(&actions, source, target)
     }
-    // Its own group, and the default action for the signals the Coach itself catches or ignores.
-    var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    // A session of its own (so also a process group, led by the child), and the default
+    // action for the signals the Coach itself catches or ignores.
+    var flags = newSession | Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
     // Nothing else the Coach holds goes to the child: not even what the Coach was given by
     // whoever started it (Foundation's Process, say, watches its child through a socket the
     // child inherits; a runner holding it would keep the Coach from looking finished).
     #if canImport(Darwin)
-      flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
     #else
       markEveryDescriptorCloseOnExec()
     #endif
     posix_spawnattr_setflags(&attributes, Int16(flags))
-    posix_spawnattr_setpgroup(&attributes, 0)
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaults, signal) }
+    for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT, SIGXCPU] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var unblocked = sigset_t()
     sigemptyset(&unblocked)
@@ -186,99 +231,4 @@ enum ChildProcess {
       }
     }
   #endif
-
-  // MARK: Waiting
-
-  /// Text read from a descriptor by a thread of its own, until the end.
-  private final class Drained: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    private var pending = Data()
-    private let onLine: (@Sendable (String) -> Void)?
-
-    init(onLine: (@Sendable (String) -> Void)?) { self.onLine = onLine }
-
-    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
-
-    func append(_ bytes: UnsafeRawBufferPointer) {
-      let lines: [String] = lock.withLock {
-        data.append(contentsOf: bytes)
-        guard onLine != nil else { return [] }
-        pending.append(contentsOf: bytes)
-        var lines: [String] = []
-        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-          lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-          pending.removeSubrange(pending.startIndex...newline)
-        }
-        return lines
-      }
-      for line in lines { onLine?(line) }
-    }
-  }
-
-  private static func drain(
-    _ descriptor: Int32, _ group: DispatchGroup, onLine: (@Sendable (String) -> Void)? = nil
-  ) -> Drained {
-    let drained = Drained(onLine: onLine)
-    group.enter()
-    let thread = Thread {
-      var buffer = [UInt8](repeating: 0, count: 16_384)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count > 0 {
-          buffer.withUnsafeBytes { drained.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-        } else if count < 0, errno == EINTR {
-          continue
-        } else {
-          break
-        }
-      }
-      close(descriptor)
-      group.leave()
-    }
-    thread.start()
-    return drained
-  }
-
-  /// The status `waitpid` gave, set by the thread that waits.
-  private final class ExitStatus: @unchecked Sendable {
-    private let lock = NSLock()
-    private var status: Int32 = 0
-    var value: Int32 {
-      get { lock.withLock { status } }
-      set { lock.withLock { status = newValue } }
-    }
-  }
-
-  /// Waits for the child to end, stopping its group at the time limit; Ctrl-C stops it sooner.
-  private static func wait(for pid: pid_t, timeout: Double) -> ChildResult.Ending {
-    let exited = DispatchSemaphore(value: 0)
-    let status = ExitStatus()
-    let waiter = Thread {
-      var value: Int32 = 0
-      while waitpid(pid, &value, 0) < 0, errno == EINTR {}
-      status.value = value
-      exited.signal()
-    }
-    waiter.start()
-    var timedOut = false
-    if exited.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      stop(pid, exited)
-    }
-    if Interruption.shared.received != 0 { return .interrupted }
-    if timedOut { return .timedOut }
-    let value = status.value
-    let signal = value & 0x7f
-    return signal == 0 ? .exited((value >> 8) & 0xff) : .signaled(signal)
-  }
-
-  /// Asks the group politely (SIGTERM), then insists (SIGKILL) if the child is still there.
-  private static func stop(_ pid: pid_t, _ exited: DispatchSemaphore) {
-    killpg(pid, SIGTERM)
-    if exited.wait(timeout: .now() + 1) == .timedOut {
-      killpg(pid, SIGKILL)
-      exited.wait()
-    }
-  }
 }

@@ -85,9 +85,12 @@ extension Coach {
       write(site.map(CoachText.Check.crashedAt) ?? CoachText.Check.crashedIn(exercise.workspacePath))
       if let step { write(CoachText.Check.wasTrying(step)) }
       write(CoachText.Check.coachIsFine(number))
-    case .timedOut(let seconds, let step):
-      write(CoachText.Check.timedOut(number, seconds: seconds, step: step))
-      write(CoachText.Check.timedOutWhy(exercise.workspacePath))
+    case .stopped(let limit, let step):
+      write(CoachText.Check.stopped(number, by: limit, step: step))
+      write(CoachText.Check.stoppedWhy(limit, path: exercise.workspacePath))
+    case .untrustedReport:
+      write(CoachText.Check.untrusted(number))
+      write(CoachText.Check.untrustedWhy)
     case .interrupted:
       write(CoachText.stopped)
     case .couldNotRun(let reason):

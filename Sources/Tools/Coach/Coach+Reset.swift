@@ -13,11 +13,12 @@ extension Coach {
     guard let exercise = ExerciseCatalog.exercise(number) else { return Self.usageExitCode }
     let workspace = root.appendingPathComponent(exercise.workspacePath)
     SafeFile.removeLeftovers(in: workspace.deletingLastPathComponent())
-    guard let starter = try? Data(contentsOf: root.appendingPathComponent(exercise.starterPath)) else {
+    let starterURL = root.appendingPathComponent(exercise.starterPath)
+    guard let starter = try? SafeFile.read(starterURL, followingLinks: true, limit: ExerciseFile.sizeLimit) else {
       writeError(CoachText.Reset.starterMissing(exercise.starterPath))
       return 1
     }
-    let current = try? Data(contentsOf: workspace)
+    let current = try? SafeFile.read(workspace, followingLinks: true, limit: ExerciseFile.sizeLimit)
     guard current != starter else {
       write(CoachText.Reset.alreadyStarter(exercise.workspacePath))
       return 0

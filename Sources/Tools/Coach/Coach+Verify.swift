@@ -8,8 +8,10 @@ extension Coach {
   func verifyStartersFail() -> Int32 {
     var ok = true
     for exercise in ExerciseCatalog.all {
-      let workspace = try? Data(contentsOf: root.appendingPathComponent(exercise.workspacePath))
-      let starter = try? Data(contentsOf: root.appendingPathComponent(exercise.starterPath))
+      let workspace = try? SafeFile.read(
+        root.appendingPathComponent(exercise.workspacePath), followingLinks: true, limit: ExerciseFile.sizeLimit)
+      let starter = try? SafeFile.read(
+        root.appendingPathComponent(exercise.starterPath), followingLinks: true, limit: ExerciseFile.sizeLimit)
       guard let starter, workspace == starter else {
         echo(CoachText.Verify.notStarter(exercise))
         ok = false

@@ -6,6 +6,7 @@
 import ExerciseChecks
 import Foundation
 import Languages
+import StandardStreams
 
 #if canImport(Glibc)
   import Glibc
@@ -61,31 +62,36 @@ package struct Coach {
 
   /// Runs the Coach with the process's arguments, in the package around the current folder, then exits.
   ///
-  /// Ctrl-C or SIGTERM stops a running check or build with its whole process group, then
-  /// the Coach, with the status a shell expects (130, 143).
+  /// Ctrl-C or SIGTERM stops a running check or build with everything it started, then
+  /// the Coach, with the status a shell expects (130, 143). The Coach's own tests set
+  /// `DELEGATIONLAB_PREBUILT_RUNNER` (a runner built already) and `DELEGATIONLAB_CHECK_LIMITS`
+  /// (such as "processor=1,waiting=1,wall=5").
   package static func main() -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let locale = Language.fromLocale(ProcessInfo.processInfo.environment)
     // A misspelt --lang is reported by `run`, in the locale's language.
     let translator = CoachTranslator((try? CoachCommand.language(in: arguments).language) ?? locale)
-    let error: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    let error: (String) -> Void = { StandardStream.error.writeLine($0) }
     guard let root = packageRoot(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) else {
       error(translator.line(CoachText.notInPackage))
       exit(usageExitCode)
     }
     let stopped = translator.line(CoachText.stopped)
     Interruption.shared.install { signal in
-      if signal == SIGINT { FileHandle.standardOutput.write(Data("\n\(stopped)\n".utf8)) }
+      if signal == SIGINT { StandardStream.output.write("\n\(stopped)\n") }
       exit(128 + signal)
     }
-    let prebuilt = ProcessInfo.processInfo.environment["DELEGATIONLAB_PREBUILT_RUNNER"].map {
-      URL(fileURLWithPath: $0)
-    }
-    let rewrite: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + $0).utf8)) }
+    let environment = ProcessInfo.processInfo.environment
+    var launcher = SwiftPMLauncher(
+      root: root, runner: environment["DELEGATIONLAB_PREBUILT_RUNNER"].map { URL(fileURLWithPath: $0) })
+    // What a runner that died at once leaves behind is handed to the Coach, which ends it.
+    launcher.endsAdoptedChildren = ProcessTree.adoptOrphans()
+    if let limits = environment["DELEGATIONLAB_CHECK_LIMITS"].flatMap(CheckLimits.init) { launcher.limits = limits }
+    let rewrite: @Sendable (String) -> Void = { StandardStream.output.write("\r\u{1B}[K" + $0) }
     let coach = Coach(
-      root: root, launcher: SwiftPMLauncher(root: root, runner: prebuilt),
+      root: root, launcher: launcher,
       // Unbuffered, so that each line shows at once, also through a pipe (--watch is read live).
-      write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, writeError: error,
+      write: { StandardStream.output.writeLine($0) }, writeError: error,
       rewriteLine: isatty(STDOUT_FILENO) == 1 ? rewrite : nil,
       readAnswer: { readLine() }, translator: CoachTranslator(locale))
     let status = coach.run(arguments)
@@ -127,6 +133,10 @@ package struct Coach {
   }
 
   private func perform(_ command: CoachCommand) -> Int32 {
+    if command != .help, command != .verifyStartersFail, let refusal = store.refusal() {
+      writeError(refusal)
+      return 1
+    }
     switch command {
     case .help:
       write(CoachText.usage)

@@ -82,12 +82,24 @@ package struct CoachProgress: Equatable, Sendable {
   /// The file name, at the package root.
   package static let fileName = ".delegationlab-progress.json"
 
+  /// The key under which a fallback file says what stood at the progress file's place.
+  static let standingInForKey = "standingInFor"
+
   /// Progress as JSON, as the file holds it.
-  func encoded() -> Data {
+  ///
+  /// - Parameter place: For a fallback file, what stood at the progress file's place.
+  /// - Returns: The file's bytes.
+  func encoded(standingInFor place: String? = nil) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let exercises = Dictionary(uniqueKeysWithValues: entries.map { (String($0.key), $0.value) })
-    return (try? encoder.encode(["exercises": exercises])) ?? Data()
+    return (try? encoder.encode(File(exercises: exercises, standingInFor: place))) ?? Data()
+  }
+
+  /// The file's top level.
+  private struct File: Encodable {
+    let exercises: [String: Entry]
+    let standingInFor: String?
   }
 
   /// Reads progress from the file's bytes.

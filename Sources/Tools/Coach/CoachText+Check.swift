@@ -41,13 +41,34 @@ extension CoachText {
       "  The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner \(number)"
     }
 
-    static func timedOut(_ number: Int, seconds: Int, step: String?) -> String {
-      "✗ Exercise \(number) timed out after \(seconds) s" + (step.map { ", while trying to: \($0)." } ?? ".")
+    static func stopped(_ number: Int, by limit: CheckLimit, step: String?) -> String {
+      let which =
+        switch limit {
+        case .processorTime(let seconds): "after using \(seconds) s of processor time"
+        case .waiting(let seconds): "after waiting \(seconds) s without a step forward"
+        case .wallClock(let seconds): "after \(seconds) s, the longest a check may run"
+        }
+      return "✗ Exercise \(number) was stopped \(which)" + (step.map { ", while trying to: \($0)." } ?? ".")
     }
 
-    static func timedOutWhy(_ path: String) -> String {
-      "  Something in \(path) kept running without an end (a loop, or a wait that never ends); the check was stopped."
+    static func stoppedWhy(_ limit: CheckLimit, path: String) -> String {
+      switch limit {
+      case .processorTime:
+        "  Something in \(path) kept the processor busy without an end (a loop that never ends); the check was stopped."
+      case .waiting:
+        "  Something in \(path) waits for what never comes (a lock, a semaphore, a continuation never resumed); "
+          + "the check was stopped."
+      case .wallClock:
+        "  Something in \(path) kept the check going without an end, now busy, now waiting; the check was stopped."
+      }
     }
+
+    static func untrusted(_ number: Int) -> String {
+      "✗ Exercise \(number) has no verdict: something other than the check wrote to the check's report."
+    }
+
+    static let untrustedWhy =
+      "  Only the check may write there: does your code write to file descriptors it did not open?"
 
     static func couldNotRun(_ number: Int, _ reason: String) -> String {
       "✗ Exercise \(number) could not be checked: \(reason)"

@@ -38,6 +38,16 @@ extension CoachText {
         + (copy.map { "; the file as it was is kept as \($0)." } ?? ".")
     }
 
+    static func notAFile(_ kind: String) -> String {
+      "Coach: \(CoachProgress.fileName) is \(kind), not a file; the Coach neither reads nor writes through it. "
+        + "Move it away, or delete it to start over, and run the Coach again."
+    }
+
+    static let link = "a symbolic link"
+    static let fifo = "a named pipe (FIFO)"
+    static let device = "a device"
+    static let socket = "a socket"
+
     static func keptNowhere(_ problem: FileProblem) -> String {
       "Coach: your progress could not be saved anywhere (\(problem)); hints will start from the first next time."
     }

@@ -16,9 +16,12 @@ struct ExerciseFile {
   /// `true` when the file is there.
   var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
 
+  /// The most bytes the Coach reads of a learner's file: far more than any exercise has.
+  static let sizeLimit = 16 << 20
+
   /// The fingerprint of the file's bytes now, or `nil` when it cannot be read.
   var fingerprint: String? {
-    (try? Data(contentsOf: url)).map(Self.fingerprint)
+    (try? SafeFile.read(url, followingLinks: true, limit: ExerciseFile.sizeLimit)).map(Self.fingerprint)
   }
 
   /// The SHA-256 of `data`, in hexadecimal, as `sha256sum` prints it for the file.

@@ -2,13 +2,14 @@
 // `fail:` lines as the check goes, then `pass` or `end`; the runtime writes its own message
 // and a backtrace on standard error when the learner's code traps. The Coach and the tests
 // of the wrong fixes read both through this one function, so they agree on every verdict.
+// A pass takes the whole report: the check's steps, its last line `pass`, and exit 0.
+// (The Coach reads the report through ReportChannel first, which keeps only the check's own
+// lines, in order.)
 
 /// Reads a runner's report and its ending into a check's outcome.
 enum RunnerReport {
   /// The outcome of a check, from its report, how the runner ended, and its standard error.
-  static func outcome(_ report: String, ending: ChildResult.Ending, errors: String, timeout: Int)
-    -> CheckRun.Outcome
-  {
+  static func outcome(_ report: String, ending: ChildResult.Ending, errors: String) -> CheckRun.Outcome {
     let lines = report.split(separator: "\n").map(String.init)
     let stepIndex = lines.lastIndex { $0.hasPrefix("step: ") }
     let step = stepIndex.map { String(lines[$0].dropFirst("step: ".count)) }
@@ -18,9 +19,9 @@ enum RunnerReport {
       } ?? []
     let problems = lines.filter { $0.hasPrefix("fail: ") }.map { String($0.dropFirst("fail: ".count)) }
     switch ending {
-    case .exited(0) where lines.last == "pass": return .passed
+    case .exited(0) where lines.last == "pass" && step != nil && problems.isEmpty: return .passed
     case .exited(1) where !problems.isEmpty: return .failed(problems)
-    case .timedOut: return .timedOut(seconds: timeout, step: step)
+    case .stopped(let limit): return .stopped(limit, step: step)
     case .interrupted: return .interrupted
     case .signaled(let signal):
       return crash(errors, signal: signal, status: nil, step: step, meaning: meaning)

@@ -3,7 +3,10 @@
 // atomic write names its temporary file `.dat.nosync…`, which `kill -9` at the wrong moment
 // leaves in the package root for `git status` to show. Ours is named after the Coach's
 // process (`….coach-tmp-PID`), which .gitignore lists, and the next Coach removes any whose
-// process is gone. A symbolic link stays a link: the file it points to is the one replaced.
+// process is gone. No write follows a link: the temporary file is created new (O_EXCL,
+// O_NOFOLLOW) and the rename replaces a link itself, never what it points to. No read opens
+// anything but a regular file: a FIFO or a device is refused before a byte is read, and
+// O_NONBLOCK keeps a FIFO from holding up the open itself.
 import Foundation
 
 #if canImport(Glibc)
@@ -20,29 +23,82 @@ struct FileProblem: Error, CustomStringConvertible {
   static var current: FileProblem { FileProblem(description: String(cString: strerror(errno))) }
 }
 
-/// Writing files whole, and cleaning up after a Coach that was killed while writing.
+/// What is at a path, seen without following a symbolic link.
+enum FileKind: Equatable {
+  case missing
+  case regular
+  case folder
+  case symbolicLink
+  case fifo
+  case device
+  case socket
+  /// A path that cannot be looked at (a folder above it is not searchable, say).
+  case unknown
+
+  /// The kind of `url` itself: a link is a link, whatever it points to.
+  init(of url: URL) {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else {
+      self = errno == ENOENT || errno == ENOTDIR ? .missing : .unknown
+      return
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: self = .regular
+    case S_IFDIR: self = .folder
+    case S_IFLNK: self = .symbolicLink
+    case S_IFIFO: self = .fifo
+    case S_IFCHR, S_IFBLK: self = .device
+    case S_IFSOCK: self = .socket
+    default: self = .unknown
+    }
+  }
+}
+
+/// Reading and writing files whole, and cleaning up after a Coach that was killed while writing.
 enum SafeFile {
   /// The suffix of the Coach's temporary files, followed by the process id.
   static let temporaryMarker = ".coach-tmp-"
 
-  /// Where a write to `url` really goes: the file a symbolic link points to, or `url` itself.
-  static func destination(of url: URL) -> URL {
-    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { return url }
-    let resolved =
-      target.hasPrefix("/")
-      ? URL(fileURLWithPath: target) : url.deletingLastPathComponent().appendingPathComponent(target)
-    return destination(of: resolved.standardizedFileURL)
+  /// Reads a regular file whole, never more than `limit` bytes.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - followingLinks: Whether a symbolic link at `url` is followed to the file it names.
+  ///   - limit: The most bytes a file may have; a longer one is refused.
+  /// - Returns: The file's bytes.
+  /// - Throws: `FileProblem` when `url` cannot be opened, is not a regular file (a link when
+  ///   links are not followed, a FIFO, a device, a folder), or is longer than `limit`.
+  static func read(_ url: URL, followingLinks: Bool = false, limit: Int = 1 << 20) throws(FileProblem) -> Data {
+    let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+    let descriptor = open(url.path, flags)
+    guard descriptor >= 0 else { throw .current }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .current }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw FileProblem(description: "not a regular file") }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while data.count <= limit {
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .current }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[0..<count])
+    }
+    throw FileProblem(description: "longer than \(limit) bytes")
   }
 
   /// Writes `data` to `url` whole: a reader sees the old file or the new one, never half of one.
   ///
+  /// A symbolic link at `url` is replaced by the file; what it pointed to is not touched.
+  ///
   /// - Throws: `FileProblem` when the folder cannot be written or `url` is a folder.
   static func write(_ data: Data, to url: URL) throws(FileProblem) {
-    let target = destination(of: url)
-    let name = target.lastPathComponent
-    let temporary = target.deletingLastPathComponent().appendingPathComponent(
+    let name = url.lastPathComponent
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
       (name.hasPrefix(".") ? "" : ".") + name + temporaryMarker + "\(getpid())")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    unlink(temporary.path)
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .current }
     let written = data.withUnsafeBytes { bytes -> Bool in
       var offset = 0
@@ -61,7 +117,7 @@ enum SafeFile {
       throw problem
     }
     pauseIfAsked()
-    guard rename(temporary.path, target.path) == 0 else {
+    guard rename(temporary.path, url.path) == 0 else {
       let problem = FileProblem.current
       unlink(temporary.path)
       throw problem
@@ -95,4 +151,9 @@ enum SafeFile {
 /// `write(2)`, under a name that `SafeFile.write` does not hide.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
   write(descriptor, bytes, count)
+}
+
+/// `read(2)`, under a name that `SafeFile.read` does not hide.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, bytes, count)
 }

@@ -2,19 +2,20 @@
 // This file stays as it is; YourCode.swift is yours to replace.
 import Foundation
 import SandboxKit
+import StandardStreams
 
 do {
   let options = try SandboxOptions.parse(
     Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1,
     environment: ProcessInfo.processInfo.environment)
   if options.help {
-    print(SandboxOptions.usage)
+    StandardStream.output.writeLine(SandboxOptions.usage)
     exit(0)
   }
   let (output, status) = await SandboxRun.run(scene, options: options)
-  print(output)
+  StandardStream.output.writeLine(output)
   exit(status)
 } catch {
-  FileHandle.standardError.write(Data("\(error)\n\n\(SandboxOptions.usage)\n".utf8))
+  StandardStream.error.writeLine("\(error)\n\n\(SandboxOptions.usage)")
   exit(SandboxRun.usageExitCode)
 }

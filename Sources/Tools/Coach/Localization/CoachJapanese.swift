@@ -133,12 +133,28 @@ extension CoachTranslator {
       "チェックがしようとしていたこと：{0}。",
     "The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner {0}":
       "Coach に問題はありません。バックトレース全体を見るには、チェックだけを実行してください：swift run ExerciseRunner {0}",
-    "✗ Exercise {0} timed out after {1} s, while trying to: {2}.":
-      "✗ 演習 {0} は {1} 秒で時間切れになりました。しようとしていたこと：{2}。",
-    "✗ Exercise {0} timed out after {1} s.":
-      "✗ 演習 {0} は {1} 秒で時間切れになりました。",
-    "Something in {0} kept running without an end (a loop, or a wait that never ends); the check was stopped.":
-      "{0} の中の何かが終わらずに動き続けたので（ループか、終わらない待機）、チェックを止めました。",
+    "✗ Exercise {0} was stopped after using {1} s of processor time, while trying to: {2}.":
+      "✗ 演習 {0} は、プロセッサ時間を {1} 秒使ったところで止めました。しようとしていたこと：{2}。",
+    "✗ Exercise {0} was stopped after using {1} s of processor time.":
+      "✗ 演習 {0} は、プロセッサ時間を {1} 秒使ったところで止めました。",
+    "✗ Exercise {0} was stopped after waiting {1} s without a step forward, while trying to: {2}.":
+      "✗ 演習 {0} は、一歩も進まずに {1} 秒待ったところで止めました。しようとしていたこと：{2}。",
+    "✗ Exercise {0} was stopped after waiting {1} s without a step forward.":
+      "✗ 演習 {0} は、一歩も進まずに {1} 秒待ったところで止めました。",
+    "✗ Exercise {0} was stopped after {1} s, the longest a check may run, while trying to: {2}.":
+      "✗ 演習 {0} は、チェックに許される最長の {1} 秒が過ぎたところで止めました。しようとしていたこと：{2}。",
+    "✗ Exercise {0} was stopped after {1} s, the longest a check may run.":
+      "✗ 演習 {0} は、チェックに許される最長の {1} 秒が過ぎたところで止めました。",
+    "Something in {0} kept the processor busy without an end (a loop that never ends); the check was stopped.":
+      "{0} の中の何かが終わりなくプロセッサを使い続けたので（終わらないループ）、チェックを止めました。",
+    "Something in {0} waits for what never comes (a lock, a semaphore, a continuation never resumed); the check was stopped.":
+      "{0} の中の何かが決して来ないものを待っているので（ロック、セマフォ、再開されない continuation）、チェックを止めました。",
+    "Something in {0} kept the check going without an end, now busy, now waiting; the check was stopped.":
+      "{0} の中の何かが、忙しくしたり待ったりしながらチェックを終わりなく続けたので、チェックを止めました。",
+    "✗ Exercise {0} has no verdict: something other than the check wrote to the check's report.":
+      "✗ 演習 {0} には判定がありません。チェック以外の何かがチェックの報告に書き込みました。",
+    "Only the check may write there: does your code write to file descriptors it did not open?":
+      "そこに書けるのはチェックだけです。あなたのコードは、自分で開いていないファイル記述子に書き込んでいませんか？",
     "✗ Exercise {0} could not be checked: {1}":
       "✗ 演習 {0} を確かめられませんでした：{1}",
     // "(a trap)" first: the shorter key would also fit it.
@@ -202,6 +218,16 @@ extension CoachTranslator {
       "演習 {0}",
     "exercises {0} and {1}":
       "演習 {0} と {1}",
+    "Coach: {0} is {1}, not a file; the Coach neither reads nor writes through it. Move it away, or delete it to start over, and run the Coach again.":
+      "Coach: {0} はファイルではなく{1}です。Coach はこれを通して読み書きしません。別の場所へ移すか、最初からやり直すなら削除して、もう一度 Coach を実行してください。",
+    "a symbolic link":
+      "シンボリックリンク",
+    "a named pipe (FIFO)":
+      "名前付きパイプ (FIFO)",
+    "a device":
+      "デバイスファイル",
+    "a socket":
+      "ソケット",
     "Coach: your progress could not be saved anywhere ({0}); hints will start from the first next time.":
       "Coach: 進捗をどこにも保存できませんでした（{0}）。次回はヒントが最初から表示されます。",
 

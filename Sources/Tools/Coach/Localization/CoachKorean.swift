@@ -144,12 +144,28 @@ extension CoachTranslator {
       "확인이 하던 일: {0}.",
     "The Coach is fine. To see the whole backtrace, run the check alone: swift run ExerciseRunner {0}":
       "Coach는 괜찮습니다. 백트레이스 전체를 보려면 확인만 따로 실행하세요: swift run ExerciseRunner {0}",
-    "✗ Exercise {0} timed out after {1} s, while trying to: {2}.":
-      "✗ 연습 문제 {0}: {1}초 안에 끝나지 않았습니다. 하던 일: {2}.",
-    "✗ Exercise {0} timed out after {1} s.":
-      "✗ 연습 문제 {0}: {1}초 안에 끝나지 않았습니다.",
-    "Something in {0} kept running without an end (a loop, or a wait that never ends); the check was stopped.":
-      "{0}의 무언가가 끝없이 계속 실행되어(루프, 또는 끝나지 않는 기다림) 확인을 멈췄습니다.",
+    "✗ Exercise {0} was stopped after using {1} s of processor time, while trying to: {2}.":
+      "✗ 연습 문제 {0}: 프로세서 시간을 {1}초 쓴 뒤 확인을 멈췄습니다. 하던 일: {2}.",
+    "✗ Exercise {0} was stopped after using {1} s of processor time.":
+      "✗ 연습 문제 {0}: 프로세서 시간을 {1}초 쓴 뒤 확인을 멈췄습니다.",
+    "✗ Exercise {0} was stopped after waiting {1} s without a step forward, while trying to: {2}.":
+      "✗ 연습 문제 {0}: 한 걸음도 나아가지 못한 채 {1}초를 기다려 확인을 멈췄습니다. 하던 일: {2}.",
+    "✗ Exercise {0} was stopped after waiting {1} s without a step forward.":
+      "✗ 연습 문제 {0}: 한 걸음도 나아가지 못한 채 {1}초를 기다려 확인을 멈췄습니다.",
+    "✗ Exercise {0} was stopped after {1} s, the longest a check may run, while trying to: {2}.":
+      "✗ 연습 문제 {0}: 확인에 허용된 가장 긴 시간인 {1}초가 지나 확인을 멈췄습니다. 하던 일: {2}.",
+    "✗ Exercise {0} was stopped after {1} s, the longest a check may run.":
+      "✗ 연습 문제 {0}: 확인에 허용된 가장 긴 시간인 {1}초가 지나 확인을 멈췄습니다.",
+    "Something in {0} kept the processor busy without an end (a loop that never ends); the check was stopped.":
+      "{0}의 무언가가 끝없이 프로세서를 쓰고 있어서(끝나지 않는 루프) 확인을 멈췄습니다.",
+    "Something in {0} waits for what never comes (a lock, a semaphore, a continuation never resumed); the check was stopped.":
+      "{0}의 무언가가 오지 않을 것을 기다리고 있어서(락, 세마포어, 재개되지 않는 continuation) 확인을 멈췄습니다.",
+    "Something in {0} kept the check going without an end, now busy, now waiting; the check was stopped.":
+      "{0}의 무언가가 바쁘다가 기다리다가 하며 확인을 끝없이 이어 가서 확인을 멈췄습니다.",
+    "✗ Exercise {0} has no verdict: something other than the check wrote to the check's report.":
+      "✗ 연습 문제 {0}: 판정이 없습니다. 확인이 아닌 다른 무언가가 확인의 보고에 썼습니다.",
+    "Only the check may write there: does your code write to file descriptors it did not open?":
+      "그곳에는 확인만 쓸 수 있습니다. 여러분의 코드가 직접 열지 않은 파일 디스크립터에 쓰고 있지 않나요?",
     "✗ Exercise {0} could not be checked: {1}":
       "✗ 연습 문제 {0}: 확인할 수 없었습니다: {1}",
     // "(a trap)" first: the shorter key would also fit it.
@@ -213,6 +229,16 @@ extension CoachTranslator {
       "연습 문제 {0}",
     "exercises {0} and {1}":
       "연습 문제 {0}, {1}",
+    "Coach: {0} is {1}, not a file; the Coach neither reads nor writes through it. Move it away, or delete it to start over, and run the Coach again.":
+      "Coach: {0} 경로가 파일이 아니라 {1}입니다. Coach는 이것을 통해 읽지도 쓰지도 않습니다. 다른 곳으로 옮기거나, 처음부터 다시 하려면 지운 뒤 Coach를 다시 실행하세요.",
+    "a symbolic link":
+      "심볼릭 링크",
+    "a named pipe (FIFO)":
+      "이름 있는 파이프(FIFO)",
+    "a device":
+      "장치 파일",
+    "a socket":
+      "소켓",
     "Coach: your progress could not be saved anywhere ({0}); hints will start from the first next time.":
       "Coach: 진행 상황을 어디에도 저장할 수 없었습니다({0}). 다음에는 힌트가 첫 번째부터 다시 나옵니다.",
 
