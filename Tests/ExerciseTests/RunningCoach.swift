@@ -3,6 +3,7 @@
 // read while it runs). Reads happen on threads of their own and are awaited, so a test
 // waits for what the Coach says, never for time to pass.
 import Foundation
+import StageKit
 import Testing
 
 #if canImport(Glibc)
@@ -19,23 +20,26 @@ let builtCoach = builtRunner.deletingLastPathComponent().appendingPathComponent(
 /// A wait ends when what it waits for is there, when the text ends, or when the test is
 /// cancelled (its time limit ran out), so that a broken claim fails instead of hanging.
 final class AwaitedText: @unchecked Sendable {
-  private let lock = NSLock()
-  private var received = ""
-  private var ended = false
-  private var waiters: [UUID: (until: (String) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+  private struct State {
+    var received = ""
+    var ended = false
+    var waiters: [UUID: (until: (String) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+  }
+
+  private let state = Locked(State())
 
   /// Everything read so far.
-  var text: String { lock.withLock { received } }
+  var text: String { state.withLock { $0.received } }
 
   /// `true` once the text has ended.
-  var isEnded: Bool { lock.withLock { ended } }
+  var isEnded: Bool { state.withLock { $0.ended } }
 
   /// Adds what was read, or notes the end when `chunk` is `nil`.
   func append(_ chunk: String?) {
-    let ready: [CheckedContinuation<Void, Never>] = lock.withLock {
-      if let chunk { received += chunk } else { ended = true }
-      let done = waiters.filter { ended || $0.value.until(received) }
-      for key in done.keys { waiters[key] = nil }
+    let ready: [CheckedContinuation<Void, Never>] = state.withLock { state in
+      if let chunk { state.received += chunk } else { state.ended = true }
+      let done = state.waiters.filter { state.ended || $0.value.until(state.received) }
+      for key in done.keys { state.waiters[key] = nil }
       return done.values.map(\.continuation)
     }
     for continuation in ready { continuation.resume() }
@@ -46,15 +50,15 @@ final class AwaitedText: @unchecked Sendable {
     let key = UUID()
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        let now = lock.withLock {
-          if ended || until(received) || Task.isCancelled { return true }
-          waiters[key] = (until, continuation)
+        let now = state.withLock { state in
+          if state.ended || until(state.received) || Task.isCancelled { return true }
+          state.waiters[key] = (until, continuation)
           return false
         }
         if now { continuation.resume() }
       }
     } onCancel: {
-      lock.withLock { waiters.removeValue(forKey: key) }?.continuation.resume()
+      state.withLock { $0.waiters.removeValue(forKey: key) }?.continuation.resume()
     }
   }
 }

@@ -4,7 +4,7 @@
 // process touched. Containers that hold the things are sized before the first reading.
 import BenchmarkKit
 import Foundation
-import Synchronization
+import StageKit
 
 enum MemoryRows {
   /// How many of each thing a measurement makes.
@@ -100,13 +100,13 @@ enum MemoryRows {
 
 /// Where suspended tasks leave their continuations until the row resumes them all.
 final class Parking: Sendable {
-  private let continuations: Mutex<[UnsafeContinuation<Void, Never>]>
+  private let continuations: Locked<[UnsafeContinuation<Void, Never>]>
 
   /// Creates a parking with room for `capacity` continuations, so parking allocates nothing.
   init(capacity: Int) {
     var storage: [UnsafeContinuation<Void, Never>] = []
     storage.reserveCapacity(capacity)
-    continuations = Mutex(storage)
+    continuations = Locked(storage)
   }
 
   func park(_ continuation: UnsafeContinuation<Void, Never>) {

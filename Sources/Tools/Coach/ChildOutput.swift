@@ -4,6 +4,7 @@
 // last lines are. The rest is read and dropped, so that code printing without end costs
 // the Coach neither memory nor the time to hold it.
 import Foundation
+import StageKit
 
 #if canImport(Glibc)
   import Glibc
@@ -21,11 +22,14 @@ final class ChildOutput: @unchecked Sendable {
     case last(Int)
   }
 
-  private let lock = NSLock()
+  private struct Buffers {
+    // Arrays, not Data: a Data trimmed at its start keeps its whole buffer, and would grow without bound.
+    var data: [UInt8] = []
+    var pending: [UInt8] = []
+  }
+
   private let kept: Kept
-  // Arrays, not Data: a Data trimmed at its start keeps its whole buffer, and would grow without bound.
-  private var data: [UInt8] = []
-  private var pending: [UInt8] = []
+  private let buffers = Locked(Buffers())
   private let onLine: (@Sendable (String) -> Void)?
   private let onData: (@Sendable () -> Void)?
 
@@ -40,9 +44,9 @@ final class ChildOutput: @unchecked Sendable {
 
   /// What was kept, as text.
   var text: String {
-    lock.withLock {
-      guard case .last(let limit) = kept else { return String(decoding: data, as: UTF8.self) }
-      return String(decoding: data.suffix(limit), as: UTF8.self)
+    buffers.withLock { buffers in
+      guard case .last(let limit) = kept else { return String(decoding: buffers.data, as: UTF8.self) }
+      return String(decoding: buffers.data.suffix(limit), as: UTF8.self)
     }
   }
 
@@ -82,25 +86,25 @@ final class ChildOutput: @unchecked Sendable {
 
   private func append(_ bytes: UnsafeRawBufferPointer) {
     onData?()
-    let lines: [String] = lock.withLock {
+    let lines: [String] = buffers.withLock { buffers in
       switch kept {
       case .first(let limit):
-        if data.count < limit { data.append(contentsOf: bytes.prefix(limit - data.count)) }
+        if buffers.data.count < limit { buffers.data.append(contentsOf: bytes.prefix(limit - buffers.data.count)) }
       case .last(let limit):
-        data.append(contentsOf: bytes.suffix(limit))
+        buffers.data.append(contentsOf: bytes.suffix(limit))
         // Trimmed once it holds twice the bound, so that each byte is moved once at most.
-        if data.count > 2 * limit { data.removeFirst(data.count - limit) }
+        if buffers.data.count > 2 * limit { buffers.data.removeFirst(buffers.data.count - limit) }
       }
       guard onLine != nil else { return [] }
-      pending.append(contentsOf: bytes)
+      buffers.pending.append(contentsOf: bytes)
       var lines: [String] = []
       var start = 0
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        lines.append(String(decoding: pending[start..<newline], as: UTF8.self))
+      while let newline = buffers.pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        lines.append(String(decoding: buffers.pending[start..<newline], as: UTF8.self))
         start = newline + 1
       }
-      pending.removeFirst(start)
-      if pending.count > Self.longestLine { pending.removeAll() }
+      buffers.pending.removeFirst(start)
+      if buffers.pending.count > Self.longestLine { buffers.pending.removeAll() }
       return lines
     }
     for line in lines { onLine?(line) }

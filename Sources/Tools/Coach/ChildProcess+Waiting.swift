@@ -5,7 +5,7 @@
 // runner's processor-time limit is the system's own, and shows as SIGXCPU.
 import ExerciseChecks
 import Foundation
-import Synchronization
+import StageKit
 
 #if canImport(Glibc)
   import Glibc
@@ -18,8 +18,8 @@ import Synchronization
 /// A step on the report raises it; so does anything on standard error once the runtime has
 /// begun to report a crash there, since writing a backtrace can take a while on a busy machine.
 final class ProgressMark: Sendable {
-  private let raised = Mutex(false)
-  private let crashing = Mutex(false)
+  private let raised = Locked(false)
+  private let crashing = Locked(false)
 
   /// Notes that the child took a step.
   @Sendable func mark() {
@@ -48,7 +48,7 @@ final class ProgressMark: Sendable {
 extension ChildProcess {
   /// The status `waitpid` gave, set by the thread that waits.
   private final class ExitStatus: Sendable {
-    private let status = Mutex<Int32>(0)
+    private let status = Locked<Int32>(0)
     var value: Int32 {
       get { status.withLock { $0 } }
       set { status.withLock { $0 = newValue } }

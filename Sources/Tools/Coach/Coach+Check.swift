@@ -2,6 +2,7 @@
 // remember the result together with the fingerprint of the file it was about.
 import ExerciseChecks
 import Foundation
+import StageKit
 
 extension Coach {
   /// Builds and checks one exercise, prints the verdict, and records the result.
@@ -136,11 +137,14 @@ extension Coach {
 ///
 /// Short builds (an edited exercise: a handful of steps) show nothing.
 final class BuildDisplay: @unchecked Sendable {
-  private let lock = NSLock()
+  private struct Shown {
+    var quarter = 0
+    var rewrote = false
+  }
+
   private let write: (String) -> Void
   private let rewriteLine: (@Sendable (String) -> Void)?
-  private var shownQuarter = 0
-  private var rewrote = false
+  private let shown = Locked(Shown())
 
   /// The fewest steps a build must have before its progress is shown.
   static let threshold = 20
@@ -153,12 +157,12 @@ final class BuildDisplay: @unchecked Sendable {
   /// Shows `step`: every step on a terminal, each quarter of the build otherwise.
   func show(_ step: BuildStep) {
     guard step.total >= Self.threshold else { return }
-    lock.withLock {
+    shown.withLock { shown in
       if let rewriteLine {
         rewriteLine(CoachText.Check.building(step))
-        rewrote = true
-      } else if step.percent / 25 > shownQuarter {
-        shownQuarter = step.percent / 25
+        shown.rewrote = true
+      } else if step.percent / 25 > shown.quarter {
+        shown.quarter = step.percent / 25
         write(CoachText.Check.building(step))
       }
     }
@@ -166,8 +170,8 @@ final class BuildDisplay: @unchecked Sendable {
 
   /// Clears the rewritten line, so that what follows starts on a clean one.
   func end() {
-    lock.withLock {
-      if rewrote { rewriteLine?("") }
+    shown.withLock { shown in
+      if shown.rewrote { rewriteLine?("") }
     }
   }
 }

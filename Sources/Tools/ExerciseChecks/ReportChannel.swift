@@ -11,6 +11,7 @@
 // What this does not stop: code in the same process can read the secret out of memory, or
 // find the descriptor, on purpose. It stops mistakes and casual tricks, not a determined cheat.
 import Foundation
+import StageKit
 
 #if canImport(Glibc)
   import Glibc
@@ -93,8 +94,8 @@ package enum ReportChannel {
   package final class Writer: @unchecked Sendable {
     private let descriptor: Int32
     private let secret: String
-    private let lock = NSLock()
-    private var written = 0
+    /// How many lines were written so far: the next line's number is one more.
+    private let written = Locked(0)
 
     /// Creates a writer to `descriptor`, whose lines carry `secret`.
     package init(descriptor: Int32, secret: String) {
@@ -104,7 +105,7 @@ package enum ReportChannel {
 
     /// Writes `text` to the Coach, whole: each of its lines framed on its own.
     package func write(_ text: String) {
-      lock.withLock {
+      written.withLock { written in
         var bytes: [UInt8] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
           written += 1

@@ -5,7 +5,6 @@
 import Foundation
 import Languages
 import StageKit
-import Synchronization
 
 /// The language the Coach speaks (English, Korean or Japanese), and its translation of each
 /// line as the Coach writes it.
@@ -90,7 +89,7 @@ struct CoachTranslator: Sendable {
 
 /// The keys a Coach used, and the English it found no entry for; tests read it.
 final class TranslationRecorder: Sendable {
-  private let state = Mutex(Recorded())
+  private let state = Locked(Recorded())
 
   struct Recorded {
     /// Keys that translated a line or a piece of one.
