@@ -48,3 +48,15 @@ struct BenchmarkFigureTests {
     #expect(page.contains("swift run UpdateDocs"))
   }
 }
+
+@Suite("The quoted benchmark run was taken on a quiet machine")
+struct QuietRunTests {
+  @Test("The checked-in run's 1-minute load average was at most half the cores at both ends")
+  func checkedInRunIsQuiet() throws {
+    let report = try JSONDecoder().decode(
+      BenchmarkReport.self, from: Data(contentsOf: Repository.url(BenchmarkFigures.runPath)))
+    #expect(report.refusalToQuote == nil, "\(report.refusalToQuote ?? "")")
+    #expect(report.build == "release")
+    #expect(report.rows.allSatisfy { $0.cpuSamples?.count == $0.samples.count }, "each repetition has its CPU time")
+  }
+}

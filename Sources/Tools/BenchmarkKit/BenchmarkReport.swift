@@ -58,8 +58,7 @@ package struct BenchmarkReport: Codable, Equatable, Sendable {
   }
 
   /// Why the pages must not quote this run, or `nil` when they may: a 1-minute load average
-  /// above half the cores at its start or end (1.0 on two cores), or a row whose slowest
-  /// repetition took more than 1.25 times its fastest.
+  /// above half the cores at its start or end (1.0 on two cores) means other work ran beside it.
   package var refusalToQuote: String? {
     let limit = Double(machine.cores) / 2
     for (moment, averages) in [("start", loadAverage.start), ("end", loadAverage.end)] {
@@ -68,12 +67,12 @@ package struct BenchmarkReport: Codable, Equatable, Sendable {
           + "cores: take the run again with nothing else running"
       }
     }
-    if let row = rows.first(where: { $0.spread > 1.25 }) {
-      return "the slowest repetition of '\(row.name)' took \(Formatting.ratio(row.spread)) its "
-        + "fastest (at most 1.25× is quoted): take the run again with nothing else running"
-    }
     return nil
   }
+
+  /// The rows whose slowest repetition took more than 1.25 times their fastest: their medians
+  /// are the noisiest figures of the run.
+  package var noisyRows: [RowMeasurement] { rows.filter { $0.spread > 1.25 } }
 
   /// The cost of `row` as a multiple of the baseline's, or `nil` without a baseline row.
   ///

@@ -25,7 +25,9 @@ enum BenchmarkFigures {
 
   /// Reads the checked-in run.
   static func run(in tree: DocsTree = .package) throws -> BenchmarkReport {
-    try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: tree.url(runPath)))
+    let report = try JSONDecoder().decode(BenchmarkReport.self, from: Data(contentsOf: tree.url(runPath)))
+    if let refusal = report.refusalToQuote { throw DocError("\(runPath): \(refusal)") }
+    return report
   }
 
   /// The charts as they should be drawn from `report`.
