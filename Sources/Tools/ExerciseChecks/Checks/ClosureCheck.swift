@@ -41,9 +41,9 @@ enum ClosureCheck {
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
-      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
-      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+      await LifetimeVerdict.expectReleased(watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
+      await MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      await MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
     else { return }
   }
 }

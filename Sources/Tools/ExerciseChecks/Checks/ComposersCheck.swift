@@ -60,8 +60,8 @@ enum ComposersCheck {
       }
     }
     context.step(words.stepClose)
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
+    _ = await LifetimeVerdict.expectReleased(
+      watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
   }
 
   /// Opens the title's composer, taps Edit subtitle as well while it is up, then answers in the title's composer.

@@ -18,13 +18,13 @@ enum CoordinatorCheck {
       watch.watch(coordinator, as: "MainCoordinator")
       coordinator.start()
       for visit in [Words.Coordinator.Visit.first, .second] {
-        guard buyAndGoBack(coordinator, navigation, visit: visit, context) else { return }
+        guard await buyAndGoBack(coordinator, navigation, visit: visit, context) else { return }
       }
-      guard twoAtOnce(coordinator, navigation, context) else { return }
+      guard await twoAtOnce(coordinator, navigation, context) else { return }
     }
     context.step(words.stepClose)
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
+    _ = await LifetimeVerdict.expectReleased(
+      watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
   }
 
   /// Starts the buy flow, taps Back, and records a problem unless the child is gone.
@@ -32,7 +32,7 @@ enum CoordinatorCheck {
   private static func buyAndGoBack(
     _ coordinator: some CoordinatorSubject, _ navigation: NavigationController, visit: Words.Coordinator.Visit,
     _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let watch = LeakWatch()
     context.step(Words.Coordinator.stepBuy(visit))
     // The child and its screen are named only inside this block, so that only the stack holds them.
@@ -42,14 +42,14 @@ enum CoordinatorCheck {
       watch.watch(screen, as: "BuyScreen")
     }
     context.step(Words.Coordinator.stepBack)
-    return goBack(coordinator, navigation, watch, context)
+    return await goBack(coordinator, navigation, watch, context)
   }
 
   /// Starts a second Buy from the first BuyScreen, then goes Back twice, one child at a time.
   @MainActor
   private static func twoAtOnce(
     _ coordinator: some CoordinatorSubject, _ navigation: NavigationController, _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let words = Words.Coordinator.self
     let watch = LeakWatch()
     context.step(words.stepTwoAtOnce)
@@ -72,7 +72,7 @@ enum CoordinatorCheck {
       return false
     }
     context.step(words.stepBackFromFirst)
-    return goBack(coordinator, navigation, watch, context)
+    return await goBack(coordinator, navigation, watch, context)
   }
 
   /// Calls `buySubscription()` and returns the new child and its screen, or records why there are none.
@@ -99,7 +99,7 @@ enum CoordinatorCheck {
   private static func goBack(
     _ coordinator: some CoordinatorSubject, _ navigation: NavigationController, _ watch: LeakWatch,
     _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let words = Words.Coordinator.self
     navigation.tapBackButton()
     let children = coordinator.childCoordinators.count
@@ -107,6 +107,6 @@ enum CoordinatorCheck {
       context.fail(words.childrenLeft(children))
       return false
     }
-    return LifetimeVerdict.expectReleased(watch.report(), after: words.afterBack, hint: words.backHint, context)
+    return await LifetimeVerdict.expectReleased(watch, after: words.afterBack, hint: words.backHint, context)
   }
 }

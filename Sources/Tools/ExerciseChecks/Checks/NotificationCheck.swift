@@ -52,9 +52,9 @@ enum NotificationCheck {
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: words.bothClosed, hint: words.closeHint, context),
-      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
-      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+      await LifetimeVerdict.expectReleased(watch, after: words.bothClosed, hint: words.closeHint, context),
+      await MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      await MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
     else { return }
   }
 

@@ -31,7 +31,7 @@ enum ObservationCheck {
       guard await rows(of: list, show: [kim, park, lee], after: .joined(lee), roster, context) else { return }
     }
     context.step(words.stepClose)
-    guard LifetimeVerdict.expectReleased(watch.report(), after: words.closed, hint: words.closeHint, context)
+    guard await LifetimeVerdict.expectReleased(watch, after: words.closed, hint: words.closeHint, context)
     else { return }
     context.step(words.stepLateChange, ifUnownedTraps: words.unownedMeaning)
     roster.members = [park, lee]

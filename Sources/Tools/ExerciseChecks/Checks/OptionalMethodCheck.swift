@@ -54,8 +54,8 @@ enum OptionalMethodCheck {
       isAsked(type.makeReceiver(following: ClosedWaitingList.self), as: .stranger, watch, context)
     else { return }
     context.step(words.stepClose)
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
+    _ = await LifetimeVerdict.expectReleased(
+      watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
   }
 
   /// Saves Lee Dana on a detail screen of `receiver`, which has no shouldAdd(_:), and expects it added.

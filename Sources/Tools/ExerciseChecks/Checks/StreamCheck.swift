@@ -34,7 +34,7 @@ enum StreamCheck {
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: words.closed, hint: words.closeHint, context),
+      await LifetimeVerdict.expectReleased(watch, after: words.closed, hint: words.closeHint, context),
       feed.isAwaited
     else { return }
     context.step(words.stepLateEvent, ifUnownedTraps: words.unownedMeaning)
