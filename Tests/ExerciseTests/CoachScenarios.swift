@@ -253,6 +253,12 @@ struct CoachScenarios {
     lines += Words.OptionalMethod.joinLogRefused([]) + Words.OptionalMethod.refuserSilent(.fullClub)
     lines += Words.OptionalMethod.refuserSilent(.stranger)
     lines += Words.Notification.heardOtherWindow(after: Words.Notification.savedLee, .first, [park])
+    lines += Words.Notification.heardNeverOpened(after: Words.Notification.savedJung, .first, [park])
+    lines += Words.Notification.couldNotReuse(tries: AddressReuse.tries)
+    for window in [Words.Notification.Window.first, .second] {
+      lines += Words.Notification.detailAlive(after: Words.Notification.savedIn(window))
+      lines += Words.Notification.detailAlive(after: Words.Notification.leftWithBack(window))
+    }
     lines += Words.Stream.neverRead + Words.Stream.wrongMembers([park])
     lines += Words.Coordinator.childrenLeft(1) + Words.Coordinator.wrongOneRemoved
     lines += Words.Coordinator.afterBuy(children: 1, screens: 1, expected: 2)
@@ -275,11 +281,15 @@ enum CheckLines {
   static func all() async throws -> [String] {
     var lines: [String] = []
     for exercise in ExerciseCatalog.all {
-      _ = await ExerciseSolutions.exerciseSubjects().check(exercise.number) { lines.append($0) }
+      _ = await CheckTurns.take {
+        await ExerciseSolutions.exerciseSubjects().check(exercise.number) { lines.append($0) }
+      }
     }
     for fix in WrongFix.allCases where !fix.traps {
-      await fix.run(CheckContext { lines.append($0) })
-      Leftovers.keepSurvivors()
+      await CheckTurns.take {
+        await fix.run(CheckContext { lines.append($0) })
+        Leftovers.keepSurvivors()
+      }
     }
     for fix in WrongFix.allCases where fix.traps { lines += try await reported(fix) }
     return lines

@@ -17,7 +17,8 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
   // Exercise 4: the closure that captures its owner
   case freshDetail, unownedSelf, methodReference, clearAfterSave, weakDetailScreen
   // Exercise 5: the observer that hears nothing, then never leaves
-  case observeEveryone, unownedTokenInDetail, removeOnDisappear, registerPerPlus
+  case observeEveryone, unownedTokenInDetail, removeOnDisappear, registerPerPlus, tokenOutlivesSender, tokenPerPlus
+  case endsOnlyOnSave, compareIdentifiers, observersKeptForever
   // Exercise 6: the stream task that outlives its screen
   case listenOnSelf, unownedLoop, guardLetSelf, listenStatic, stopsAfterFirst
   // Exercise 7: the child coordinator nobody removes
@@ -58,6 +59,11 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .unownedTokenInDetail: await NotificationCheck.run(UnownedTokenInDetail.MemberListScreen.self, context)
     case .removeOnDisappear: await NotificationCheck.run(RemoveOnDisappear.MemberListScreen.self, context)
     case .registerPerPlus: await NotificationCheck.run(RegisterPerPlus.MemberListScreen.self, context)
+    case .tokenOutlivesSender: await NotificationCheck.run(TokenOutlivesSender.MemberListScreen.self, context)
+    case .tokenPerPlus: await NotificationCheck.run(TokenPerPlus.MemberListScreen.self, context)
+    case .endsOnlyOnSave: await NotificationCheck.run(EndsOnlyOnSave.MemberListScreen.self, context)
+    case .compareIdentifiers: await NotificationCheck.run(CompareIdentifiers.MemberListScreen.self, context)
+    case .observersKeptForever: await NotificationCheck.run(ObserversKeptForever.MemberListScreen.self, context)
     case .listenOnSelf: await StreamCheck.run(ListenOnSelf.MemberListScreen.self, context)
     case .unownedLoop: await StreamCheck.run(UnownedLoop.MemberListScreen.self, context)
     case .guardLetSelf: await StreamCheck.run(GuardLetSelf.MemberListScreen.self, context)
@@ -120,6 +126,14 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
         + "never would be gone."
     case .removeOnDisappear:
       "After you tapped Save on the first window's detail screen, the list holds no member, not Kim Minji, 28."
+    case .tokenOutlivesSender, .tokenPerPlus, .compareIdentifiers, .observersKeptForever:
+      "After you saved Lee Dana in the second window, on a detail screen made where the first window's last one had "
+        + "been, the first window's list holds Kim Minji, 28, Park Jisoo, 25, Choi Yuna, 26 and Lee Dana, 31: it "
+        + "heard a detail screen it never opened."
+    case .endsOnlyOnSave:
+      "After you saved Jung Hoon in the first window, on a detail screen made where the second window's one, left "
+        + "with ‹ Back, had been, the second window's list holds Lee Dana, 31 and Jung Hoon, 34: it heard a detail "
+        + "screen it never opened."
     case .registerPerPlus:
       "After you saved Park Jisoo once in the first window, the list holds Kim Minji, 28, Park Jisoo, 25, "
         + "Park Jisoo, 25 and Park Jisoo, 25: that one Save was heard 3 times."
@@ -168,6 +182,9 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .readsOnce: "Nothing read roster.members again after the change: the list stopped observing it."
     case .removeOnDisappear:
       "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?"
+    case .tokenOutlivesSender, .tokenPerPlus, .endsOnlyOnSave, .compareIdentifiers, .observersKeptForever:
+      "A center, like an ObjectIdentifier, knows a subject only by its address, and a new screen is often made "
+        + "where a gone one was: how does that list know that a screen is one it opened, and still there?"
     default: nil
     }
   }

@@ -488,8 +488,10 @@ extension CoachTranslator {
       "`addObserver(for:using:)` はトークンを返し、監視はそのトークンが生きている間しか続きません。`_ =` はトークンをすぐに捨てるので、誰かが Save をタップする前に、一覧は監視をやめてしまいます。トークンは一覧の格納プロパティに取っておいてください：`private var observation: NotificationCenter.ObservationToken?`。",
     "Kept, the token keeps your closure registered in NotificationCenter.default, which lives as long as the app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which capture breaks that circle? And with no subject, the list hears every detail screen in every window: `addObserver(of:for:using:)` names the one to hear.":
       "トークンを取っておくと、トークンはあなたのクロージャを、アプリと同じだけ生きる NotificationCenter.default に登録したままにします。クロージャには `self.addNewMember` と書かれているので、クロージャは一覧を所有し、一覧はトークンを所有します。この循環を断ち切るのは、どんなキャプチャでしょうか？ また、対象（subject）を指定しないと、一覧はすべてのウィンドウのすべての詳細画面を聞いてしまいます。聞く相手を指定するのが `addObserver(of:for:using:)` です。",
-    "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.":
-      "plusButtonTapped() の中で、プッシュする画面を監視してください：`observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`。",
+    "A center knows the subject of an observation by its address only, and a detail screen made after another one is gone is often made at the same address: an observation that outlives its screen hears the new one, even in another window. End the observation with its screen, or check in the closure that its screen is still there.":
+      "センターは監視の対象（subject）をアドレスでしか見分けません。そして、ある詳細画面が消えたあとに作られた詳細画面は、同じアドレスに作られることがよくあります。すると、自分の画面より長く残った監視は新しい画面の投稿を聞いてしまいます。ほかのウィンドウの画面でも同じです。監視を画面とともに終わらせるか、クロージャの中でその画面がまだあるかを確かめてください。",
+    "In plusButtonTapped(), observe the screen you push, and hear it only while it exists: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.":
+      "plusButtonTapped() の中で、プッシュする画面を監視し、その画面がある間だけ聞くようにしてください：`observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`。",
     "open two windows, each with a member list; in the first, tap +, type Kim Minji, 28, and tap Save: the detail screen posts MemberSaved":
       "メンバー一覧を一つずつ持つウィンドウを二つ開き、一つ目のウィンドウで + をタップし、Kim Minji, 28 と入力して Save をタップする（詳細画面が MemberSaved を投稿する）",
     "tapped Save on the first window's detail screen":
@@ -498,10 +500,14 @@ extension CoachTranslator {
       "一つ目のウィンドウで + と ‹ Back をタップしてから、もう一度 + をタップして Park Jisoo, 25 を保存する",
     "saved Park Jisoo once in the first window":
       "一つ目のウィンドウで Park Jisoo を一度保存した",
-    "in the second window, tap + and save Lee Dana, 31":
-      "二つ目のウィンドウで + をタップし、Lee Dana, 31 を保存する",
-    "saved Lee Dana in the second window":
-      "二つ目のウィンドウで Lee Dana を保存した",
+    "in the first window, tap + and save Choi Yuna, 26; then, in the second window, tap + until the new detail screen is made at the address the first window's one had (the center tells subjects apart by address), and save Lee Dana, 31 there":
+      "一つ目のウィンドウで + をタップして Choi Yuna, 26 を保存し、続けて二つ目のウィンドウで、新しい詳細画面が一つ目のウィンドウの詳細画面のあったアドレスに作られるまで + をタップして（センターは対象をアドレスで見分ける）、そこで Lee Dana, 31 を保存する",
+    "saved Lee Dana in the second window, on a detail screen made where the first window's last one had been":
+      "二つ目のウィンドウで、一つ目のウィンドウの最後の詳細画面があった場所に作られた詳細画面から Lee Dana を保存した",
+    "in the second window, tap + and ‹ Back; then, in the first window, tap + until the new detail screen is made at the address the second window's one had, and save Jung Hoon, 34 there":
+      "二つ目のウィンドウで + と ‹ Back をタップし、続けて一つ目のウィンドウで、新しい詳細画面が二つ目のウィンドウの詳細画面のあったアドレスに作られるまで + をタップして、そこで Jung Hoon, 34 を保存する",
+    "saved Jung Hoon in the first window, on a detail screen made where the second window's one, left with ‹ Back, had been":
+      "一つ目のウィンドウで、二つ目のウィンドウで ‹ Back で去った詳細画面があった場所に作られた詳細画面から Jung Hoon を保存した",
     "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?":
       "詳細画面は MemberSaved を投稿しましたが、この一覧はそれを聞きませんでした。Save がタップされたとき、一覧はまだ監視していますか？",
     "After you {0}, the first window's list holds {1}: a Save made in the other window reached it too.":
@@ -510,6 +516,28 @@ extension CoachTranslator {
       "{0}あと、二つ目のウィンドウの一覧のメンバー：{1}。もう一方のウィンドウでの Save が、この一覧にも届きました。",
     "Each list should hear only the detail screens it opened: which messages does it observe, and from whom?":
       "一覧は、自分が開いた詳細画面だけを聞くべきです。一覧はどのメッセージを、誰から監視していますか？",
+    "After you {0}, the first window's list holds {1}: it heard a detail screen it never opened.":
+      "{0}あと、一つ目のウィンドウの一覧のメンバー：{1}。この一覧は、自分が開いたことのない詳細画面を聞きました。",
+    "After you {0}, the second window's list holds {1}: it heard a detail screen it never opened.":
+      "{0}あと、二つ目のウィンドウの一覧のメンバー：{1}。この一覧は、自分が開いたことのない詳細画面を聞きました。",
+    "A center, like an ObjectIdentifier, knows a subject only by its address, and a new screen is often made where a gone one was: how does that list know that a screen is one it opened, and still there?":
+      "センターは ObjectIdentifier と同じく対象をアドレスでしか見分けず、新しい画面は消えた画面のあった場所に作られることがよくあります。その一覧は、ある画面が自分の開いたもので、まだあることを、どうやって知るのでしょうか？",
+    "saved a member in the first window":
+      "一つ目のウィンドウでメンバーを保存した",
+    "saved a member in the second window":
+      "二つ目のウィンドウでメンバーを保存した",
+    "tapped ‹ Back in the first window":
+      "一つ目のウィンドウで ‹ Back をタップした",
+    "tapped ‹ Back in the second window":
+      "二つ目のウィンドウで ‹ Back をタップした",
+    "MemberDetailScreen is still alive after you {0}, though nothing shows it any more: who holds it?":
+      "{0}あとも MemberDetailScreen がまだ生きています。もうどこにも表示されていないのに、誰が持っているのでしょうか？",
+    "The center never keeps the screens it hears from: something in your code does.":
+      "センターは、聞いている画面を持ち続けることはありません。持っているのは、あなたのコードの中の何かです。",
+    "The check could not make a new detail screen at the address of one that is gone, in {0} tries: this is a fault of the check, not of your code.":
+      "チェックは {0} 回試しても、消えた詳細画面のアドレスに新しい詳細画面を作れませんでした。これはあなたのコードではなく、チェックの側の不具合です。",
+    "Run the check again; if this stays, please report it with your system and Swift version.":
+      "チェックをもう一度実行してください。それでも続くようなら、お使いのシステムと Swift のバージョンを添えて報告してください。",
     "After you {0}, the list holds {1}: that one Save was heard {2} times.":
       "{0}あと、一覧のメンバー：{1}。一回の Save を {2} 回聞いています。",
     "The list is registered more than once: how many observers does it add, and when?":

@@ -499,8 +499,10 @@ extension CoachTranslator {
       "`addObserver(for:using:)` 메서드는 토큰을 돌려주고, 관찰은 그 토큰이 살아 있는 동안만 이어집니다. `_ =`로 받으면 토큰을 곧바로 버리므로, 누군가 Save를 탭하기도 전에 목록은 관찰을 멈춥니다. 토큰을 목록의 저장 프로퍼티에 보관하세요: `private var observation: NotificationCenter.ObservationToken?`.",
     "Kept, the token keeps your closure registered in NotificationCenter.default, which lives as long as the app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which capture breaks that circle? And with no subject, the list hears every detail screen in every window: `addObserver(of:for:using:)` names the one to hear.":
       "토큰을 보관하면, 토큰은 앱만큼 오래 사는 NotificationCenter.default에 여러분의 클로저를 등록된 채로 둡니다. 클로저에는 `self.addNewMember`라고 쓰여 있으니, 클로저는 목록을 소유하고 목록은 토큰을 소유합니다. 어떤 캡처가 이 순환을 끊을까요? 그리고 대상(subject)이 없으면 목록은 모든 창의 모든 상세 화면을 듣습니다. 들을 대상을 지정하는 것은 `addObserver(of:for:using:)`입니다.",
-    "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.":
-      "plusButtonTapped()에서, 푸시하는 화면을 관찰하세요: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.",
+    "A center knows the subject of an observation by its address only, and a detail screen made after another one is gone is often made at the same address: an observation that outlives its screen hears the new one, even in another window. End the observation with its screen, or check in the closure that its screen is still there.":
+      "센터는 관찰 대상(subject)을 주소로만 알아봅니다. 그리고 어떤 상세 화면이 사라진 뒤에 만든 상세 화면은 같은 주소에 만들어지는 일이 많습니다. 그래서 자기 화면보다 오래 남은 관찰은 새 화면의 말을 듣게 되고, 그 화면이 다른 창에 있어도 마찬가지입니다. 관찰을 그 화면과 함께 끝내거나, 클로저 안에서 그 화면이 아직 있는지 확인하세요.",
+    "In plusButtonTapped(), observe the screen you push, and hear it only while it exists: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.":
+      "plusButtonTapped()에서, 푸시하는 화면을 관찰하되 그 화면이 있는 동안만 들으세요: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.",
     "open two windows, each with a member list; in the first, tap +, type Kim Minji, 28, and tap Save: the detail screen posts MemberSaved":
       "멤버 목록이 하나씩 있는 창 두 개를 열고, 첫 번째 창에서 +를 탭하고 Kim Minji, 28을 입력한 뒤 Save를 탭하기(상세 화면이 MemberSaved를 게시함)",
     "tapped Save on the first window's detail screen":
@@ -509,10 +511,14 @@ extension CoachTranslator {
       "첫 번째 창에서 +와 ‹ Back을 탭한 뒤, 다시 +를 탭하고 Park Jisoo, 25를 저장하기",
     "saved Park Jisoo once in the first window":
       "첫 번째 창에서 Park Jisoo를 한 번 저장한",
-    "in the second window, tap + and save Lee Dana, 31":
-      "두 번째 창에서 +를 탭하고 Lee Dana, 31을 저장하기",
-    "saved Lee Dana in the second window":
-      "두 번째 창에서 Lee Dana를 저장한",
+    "in the first window, tap + and save Choi Yuna, 26; then, in the second window, tap + until the new detail screen is made at the address the first window's one had (the center tells subjects apart by address), and save Lee Dana, 31 there":
+      "첫 번째 창에서 +를 탭하고 Choi Yuna, 26을 저장한 뒤, 두 번째 창에서 새 상세 화면이 첫 번째 창의 상세 화면이 있던 주소에 만들어질 때까지 +를 탭하고(센터는 대상을 주소로 구별함), 거기서 Lee Dana, 31을 저장하기",
+    "saved Lee Dana in the second window, on a detail screen made where the first window's last one had been":
+      "두 번째 창에서, 첫 번째 창의 마지막 상세 화면이 있던 자리에 만들어진 상세 화면으로 Lee Dana를 저장한",
+    "in the second window, tap + and ‹ Back; then, in the first window, tap + until the new detail screen is made at the address the second window's one had, and save Jung Hoon, 34 there":
+      "두 번째 창에서 +와 ‹ Back을 탭한 뒤, 첫 번째 창에서 새 상세 화면이 두 번째 창의 상세 화면이 있던 주소에 만들어질 때까지 +를 탭하고, 거기서 Jung Hoon, 34를 저장하기",
+    "saved Jung Hoon in the first window, on a detail screen made where the second window's one, left with ‹ Back, had been":
+      "첫 번째 창에서, 두 번째 창에서 ‹ Back으로 떠난 상세 화면이 있던 자리에 만들어진 상세 화면으로 Jung Hoon을 저장한",
     "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?":
       "상세 화면이 MemberSaved를 게시했지만 이 목록은 듣지 못했습니다. Save를 탭할 때 목록이 아직 관찰하고 있나요?",
     "After you {0}, the first window's list holds {1}: a Save made in the other window reached it too.":
@@ -521,6 +527,28 @@ extension CoachTranslator {
       "{0} 뒤 두 번째 창의 목록에 있는 멤버: {1}. 다른 창에서 한 Save가 이 목록에도 닿았습니다.",
     "Each list should hear only the detail screens it opened: which messages does it observe, and from whom?":
       "각 목록은 자기가 연 상세 화면의 메시지만 들어야 합니다. 목록은 어떤 메시지를, 누구에게서 관찰하나요?",
+    "After you {0}, the first window's list holds {1}: it heard a detail screen it never opened.":
+      "{0} 뒤 첫 번째 창의 목록에 있는 멤버: {1}. 이 목록은 자기가 연 적 없는 상세 화면의 말을 들었습니다.",
+    "After you {0}, the second window's list holds {1}: it heard a detail screen it never opened.":
+      "{0} 뒤 두 번째 창의 목록에 있는 멤버: {1}. 이 목록은 자기가 연 적 없는 상세 화면의 말을 들었습니다.",
+    "A center, like an ObjectIdentifier, knows a subject only by its address, and a new screen is often made where a gone one was: how does that list know that a screen is one it opened, and still there?":
+      "센터는 ObjectIdentifier처럼 대상을 주소로만 알아보고, 새 화면은 사라진 화면이 있던 자리에 만들어지는 일이 많습니다. 그 목록은 어떤 화면이 자기가 연 화면이며 아직 있다는 것을 어떻게 아나요?",
+    "saved a member in the first window":
+      "첫 번째 창에서 멤버를 저장한",
+    "saved a member in the second window":
+      "두 번째 창에서 멤버를 저장한",
+    "tapped ‹ Back in the first window":
+      "첫 번째 창에서 ‹ Back을 탭한",
+    "tapped ‹ Back in the second window":
+      "두 번째 창에서 ‹ Back을 탭한",
+    "MemberDetailScreen is still alive after you {0}, though nothing shows it any more: who holds it?":
+      "{0} 뒤에도 MemberDetailScreen이 아직 살아 있습니다. 이제 아무도 그 화면을 보여 주지 않는데, 누가 붙잡고 있나요?",
+    "The center never keeps the screens it hears from: something in your code does.":
+      "센터는 자기가 듣는 화면을 붙잡지 않습니다. 붙잡는 것은 여러분 코드의 무언가입니다.",
+    "The check could not make a new detail screen at the address of one that is gone, in {0} tries: this is a fault of the check, not of your code.":
+      "확인이 {0}번 시도하는 동안 사라진 상세 화면의 주소에 새 상세 화면을 만들지 못했습니다. 이것은 여러분 코드의 잘못이 아니라 확인의 잘못입니다.",
+    "Run the check again; if this stays, please report it with your system and Swift version.":
+      "확인을 다시 실행해 보세요. 그래도 계속되면 사용하는 시스템과 Swift 버전을 적어 알려 주세요.",
     "After you {0}, the list holds {1}: that one Save was heard {2} times.":
       "{0} 뒤 목록에 있는 멤버: {1}. 한 번의 Save를 {2}번 들었습니다.",
     "The list is registered more than once: how many observers does it add, and when?":

@@ -82,8 +82,13 @@ package enum ExerciseCatalog {
           + "app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which "
           + "capture breaks that circle? And with no subject, the list hears every detail screen in every window: "
           + "`addObserver(of:for:using:)` names the one to hear.",
-        "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver("
-          + "of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.",
+        "A center knows the subject of an observation by its address only, and a detail screen made after another "
+          + "one is gone is often made at the same address: an observation that outlives its screen hears the new "
+          + "one, even in another window. End the observation with its screen, or check in the closure that its "
+          + "screen is still there.",
+        "In plusButtonTapped(), observe the screen you push, and hear it only while it exists: `observation = "
+          + "NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] "
+          + "message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.",
       ]),
     Exercise(
       number: 6, title: "The stream task that outlives its screen",
