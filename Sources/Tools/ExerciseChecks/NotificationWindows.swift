@@ -1,8 +1,7 @@
 // The two windows of exercise 5's check, each with a member list, and what each list
 // should hold. The check keeps every detail screen it opened until both windows close, so
 // that no address is reused by chance; it lets one go on purpose only right before it
-// makes a new screen at its address (`reuse`), in one stretch with no `await` between, so
-// that the allocator hands that address to the new screen (see AddressReuse).
+// makes a new screen at its address (`reuse`, and AddressReuse for how).
 import Members
 import StageKit
 
@@ -16,6 +15,10 @@ final class NotificationWindows {
   private var expected: [Window: [Member]] = [:]
   /// Every detail screen opened and not let go on purpose.
   private var kept: [ViewController] = []
+  /// The detail screens `reuse` left under the one it made, in each window.
+  private var covered: [Window: Int] = [:]
+  /// The smallest block a detail screen was made in so far: the size of its type.
+  private var detailSize = 0
   private let context: CheckContext
 
   /// Opens both windows on empty lists of `type`.
@@ -35,24 +38,34 @@ final class NotificationWindows {
     (window == .first ? first.list : second.list).memberListManager.getMemberList()
   }
 
+  /// Taps "+" in `window` and returns the detail screen it pushed, noting its size.
+  private func open(in window: Window) -> ViewController? {
+    guard let detail = scene(window).tapPlus() else { return nil }
+    let size = AddressReuse.blockSize(of: detail)
+    if size > 0, detailSize == 0 || size < detailSize { detailSize = size }
+    return detail
+  }
+
   /// Taps "+" in `window` and saves `member` there; the detail screen is kept.
   func save(_ member: Member, in window: Window) -> Bool {
-    guard scene(window).tapPlus() != nil else { return false }
+    guard open(in: window) != nil else { return false }
     return saveOnTop(member, in: window)
   }
 
-  /// Saves `member` on the detail screen on top in `window`; the check keeps that screen.
+  /// Saves `member` on the detail screen on top in `window`, then leaves with ‹ Back the
+  /// screens `reuse` left under it; the check keeps them all.
   func saveOnTop(_ member: Member, in window: Window) -> Bool {
     guard let detail = scene(window).navigation.topViewController, detail !== list(window) else { return false }
     kept.append(detail)
     expected[window, default: []].append(member)
     scene(window).save(detail, name: member.name, age: String(member.age))
+    leaveCovered(in: window)
     return true
   }
 
   /// Taps "+" in `window`, then ‹ Back; the detail screen is kept.
   func back(in window: Window) -> Bool {
-    guard let detail = scene(window).tapPlus() else { return false }
+    guard let detail = open(in: window) else { return false }
     kept.append(detail)
     scene(window).navigation.tapBackButton()
     return true
@@ -64,46 +77,68 @@ final class NotificationWindows {
   }
 
   /// Ends a detail screen of `from` (saving `member`, or with ‹ Back when it is `nil`) and
-  /// lets it go; then, at once, taps "+" in `to` until its new detail screen is made at the
-  /// address the ended one had, which it leaves on top.
+  /// lets it go; then, at once, taps "+" in `to` until a new detail screen is made at the
+  /// address the ended one had (see AddressReuse), and leaves that screen on top.
   ///
-  /// Each try ends a new screen in `from`; a screen made elsewhere in `to` is left with
-  /// ‹ Back and kept, so that it cannot take the address at the next try.
+  /// A screen made in a block larger than its type's, or at another address, is kept, and
+  /// stays under the next one.
   ///
   /// - Returns: `false`, with a problem recorded, when the ended screen was not released,
   ///   or when no try made a screen at its address (the check's fault, and it says so).
   func reuse(endingIn from: Window, saving member: Member?, openIn to: Window) async -> Bool {
     let words = Words.Notification.self
-    for attempt in 0..<AddressReuse.tries {
-      weak var ended: ViewController?
-      let address: ObjectIdentifier
-      do {
-        guard let detail = scene(from).tapPlus() else { return false }
-        ended = detail
-        address = ObjectIdentifier(detail)
-        if let member {
-          let saved = attempt == 0 ? member : Member(name: "Guest \(attempt + 1)", age: 30)
-          expected[from, default: []].append(saved)
-          scene(from).save(detail, name: saved.name, age: String(saved.age))
-        } else {
-          scene(from).navigation.tapBackButton()
+    AddressReuse.prepare()
+    var held = AddressReuse.takeBlocks(2 * AddressReuse.tries, of: detailSize)
+    defer { AddressReuse.giveBack(held) }
+    weak var ended: ViewController?
+    var address: ObjectIdentifier?
+    do {
+      for _ in 0..<AddressReuse.tries {
+        AddressReuse.giveBack(held.suffix(2))
+        held.removeLast(min(2, held.count))
+        guard let detail = open(in: from) else { return false }
+        guard AddressReuse.blockSize(of: detail) > detailSize else {
+          (ended, address) = (detail, ObjectIdentifier(detail))
+          break
         }
+        kept.append(detail)
+        covered[from, default: 0] += 1
       }
-      if ended != nil {
-        // Released later, by work the learner's code scheduled, or not at all.
-        guard await ScheduledWork.run(until: { ended == nil }) else {
-          context.fail(words.detailAlive(after: member == nil ? words.leftWithBack(from) : words.savedIn(from)))
-          return false
-        }
+      guard let detail = ended else {
+        context.fail(words.couldNotReuse(tries: AddressReuse.tries))
+        return false
       }
-      AddressReuse.releaseQuarantine()
-      guard let made = scene(to).tapPlus() else { return false }
-      if ObjectIdentifier(made) == address { return true }
-      kept.append(made)
-      scene(to).navigation.tapBackButton()
+      if let member {
+        expected[from, default: []].append(member)
+        scene(from).save(detail, name: member.name, age: String(member.age))
+        leaveCovered(in: from)
+      } else {
+        scene(from).navigation.tapBackButton()
+        leaveCovered(in: from)
+      }
     }
-    context.fail(words.couldNotReuse(tries: AddressReuse.tries))
-    return false
+    if ended != nil {
+      // Released later, by work the learner's code scheduled, or not at all.
+      guard await ScheduledWork.run(until: { ended == nil }) else {
+        context.fail(words.detailAlive(after: member == nil ? words.leftWithBack(from) : words.savedIn(from)))
+        return false
+      }
+    }
+    guard let address else { return false }
+    let (made, elsewhere) = AddressReuse.make(at: address, size: detailSize) { open(in: to) }
+    kept += elsewhere
+    covered[to, default: 0] += elsewhere.count
+    guard made != nil else {
+      context.fail(words.couldNotReuse(tries: AddressReuse.tries))
+      return false
+    }
+    return true
+  }
+
+  /// Leaves with ‹ Back the detail screens `reuse` left under the one on top, now gone.
+  private func leaveCovered(in window: Window) {
+    for _ in 0..<covered[window, default: 0] { scene(window).navigation.tapBackButton() }
+    covered[window] = 0
   }
 
   /// Lets scheduled work run until both lists hold what they should, and records a problem
