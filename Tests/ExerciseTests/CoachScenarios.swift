@@ -71,7 +71,7 @@ struct CoachScenarios {
     launcher.outcomes = [
       1: .failed([delegate.verdict] + (delegate.explanation.map { [$0] } ?? [])),
       2: .passed,
-      3: .crashed(reason: "Fatal error: Unexpectedly found nil", step: Words.Delegate.stepSave),
+      3: .crashed(reason: "Fatal error: Unexpectedly found nil", step: Words.Scene.stepTwoWindows),
       4: .crashed(
         reason: "Fatal error: Attempted to read an unowned reference but object 0x1 was already deallocated",
         step: Words.Delegate.stepClose, site: "Sources/YourWork/Exercises/Exercise4.swift:31, in f()",
@@ -219,10 +219,11 @@ struct CoachScenarios {
   private func verdictsNoWrongFixReaches() {
     let kim = Member(name: "Kim Minji", age: 28)
     let park = Member(name: "Park Jisoo", age: 25)
+    let lee = Member(name: "Lee Dana", age: 31)
     var lines: [String] = [
       Words.Scene.plusPushedNothing, Words.Scene.plusPushed("ValueScreen"),
-      Words.Scene.stillOnDetail(after: Words.Delegate.saved), Words.Delegate.saveHint,
-      Words.Scene.listHolds(after: Words.Delegate.saved, [], not: [kim]),
+      Words.Scene.stillOnDetail(after: Words.Scene.savedKim), Words.Delegate.saveHint,
+      Words.Scene.listHolds(after: Words.Scene.savedKim, [], not: [kim]),
       Words.Lifetime.stillAlive(["MemberListScreen"], after: Words.Scene.momentListGone),
       Words.Lifetime.stillAlive(["MemberDetailScreen"], after: Words.Scene.momentLateSaveDone),
       Words.Composers.notAValueView, Words.Composers.presentedNothing(.title),
@@ -254,6 +255,10 @@ struct CoachScenarios {
     lines += Words.OptionalMethod.refuserSilent(.stranger)
     lines += Words.Notification.heardOtherWindow(after: Words.Notification.savedLee, .first, [park])
     lines += Words.Notification.heardNeverOpened(after: Words.Notification.savedJung, .first, [park])
+    lines += [
+      Words.Scene.reachedOtherList(after: Words.Scene.savedLee, .first, [lee]), Words.Closure.otherListHint,
+      Words.Scene.listHolds(after: Words.Scene.savedLee, [], not: [lee]),
+    ]
     lines += Words.Notification.couldNotReuse(tries: AddressReuse.tries)
     for window in [Words.Notification.Window.first, .second] {
       lines += Words.Notification.detailAlive(after: Words.Notification.savedIn(window))

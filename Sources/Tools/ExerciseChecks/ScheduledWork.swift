@@ -25,6 +25,12 @@ enum ScheduledWork {
     return done()
   }
 
+  /// Runs the main queue and this thread's timers until nothing is left scheduled, or for
+  /// at most `Patience.limit` seconds, before the check looks at what must not have happened.
+  static func settle() async {
+    _ = await run(until: { false })
+  }
+
   /// Fires the timers of this thread's run loop that fall due before `deadline`, until
   /// `done()` holds or no timer is left.
   static func fireTimers(before deadline: Date, until done: () -> Bool = { false }) {

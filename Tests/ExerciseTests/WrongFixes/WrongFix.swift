@@ -9,7 +9,7 @@ import Foundation
 /// A plausible wrong fix a learner tries, written as a test-only subject.
 enum WrongFix: String, CaseIterable, Codable, Sendable {
   // Exercise 1: the delegate that holds on
-  case strongBoth, weakLastDetail, unownedDelegate, deinitBreaksCycle, disappearBreaksCycle, noLastDetail
+  case strongBoth, weakLastDetail, unownedDelegate, deinitBreaksCycle, disappearBreaksCycle, noLastDetail, sharedList
   // Exercise 2: two composers, one answer
   case flagComposer, unownedComposers, cancelToTitle, subtitleWithoutDelegate
   // Exercise 3: the optional method nobody calls
@@ -42,6 +42,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .deinitBreaksCycle: await StrongDelegateCheck.run(DeinitBreaksCycle.MemberListScreen.self, context)
     case .disappearBreaksCycle: await StrongDelegateCheck.run(DisappearBreaksCycle.MemberListScreen.self, context)
     case .noLastDetail: await StrongDelegateCheck.run(NoLastDetail.MemberListScreen.self, context)
+    case .sharedList: await StrongDelegateCheck.run(SharedList.MemberListScreen.self, context)
     case .flagComposer: await ComposersCheck.run(FlagComposer.ValueScreen.self, context)
     case .unownedComposers: await ComposersCheck.run(UnownedComposers.ValueScreen.self, context)
     case .cancelToTitle: await ComposersCheck.run(CancelToTitle.ValueScreen.self, context)
@@ -88,6 +89,9 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       "MemberListScreen and MemberDetailScreen (left with ‹ Back) are still alive after the scene closed: "
         + "who holds them?"
     case .weakLastDetail, .noLastDetail: "MemberDetailScreen was released at ‹ Back, while the list is still open."
+    case .sharedList:
+      "After you saved Kim Minji, 28 in the first window, the second window's list holds Lee Dana, 31 and Kim Minji, "
+        + "28: that Save reached a list that did not open its detail screen."
     case .unownedDelegate:
       "The list was gone and the detail screen still called it: unowned promised it never would be."
     case .disappearBreaksCycle:
@@ -168,6 +172,8 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?"
     case .weakLastDetail, .noLastDetail:
       "The list must keep lastDetail (for Undo), so lastDetail stays a strong reference."
+    case .sharedList:
+      "A detail screen should tell the list that opened it, and only that one: how does yours find the list it tells?"
     case .flagComposer, .cancelToTitle:
       "The answer went to the wrong row: the \(self == .flagComposer ? "title" : "subtitle")'s composer sent it, "
         + "and the other row shows it."

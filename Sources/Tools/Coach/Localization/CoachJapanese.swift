@@ -247,6 +247,16 @@ extension CoachTranslator {
       "+ をタップすると {0} がプッシュされましたが、そのビューはメンバーのフォームではありません。",
     "After you {0}, the list holds {1}, not {2}.":
       "{0}あと、一覧のメンバー：{1}（正しくは {2}）。",
+    "open a second window with a member list of its own; tap + in both windows, then save Lee Dana, 31 in the second window and Kim Minji, 28 in the first":
+      "専用のメンバー一覧を持つ二つ目のウィンドウを開き、両方のウィンドウで + をタップしてから、二つ目のウィンドウで Lee Dana, 31 を、一つ目のウィンドウで Kim Minji, 28 を保存する",
+    "saved Lee Dana, 31 in the second window":
+      "二つ目のウィンドウで Lee Dana, 31 を保存した",
+    "saved Kim Minji, 28 in the first window":
+      "一つ目のウィンドウで Kim Minji, 28 を保存した",
+    "After you {0}, the first window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0}あと、一つ目のウィンドウの一覧のメンバー：{1}。その Save は、その詳細画面を開いていない一覧に届きました。",
+    "After you {0}, the second window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0}あと、二つ目のウィンドウの一覧のメンバー：{1}。その Save は、その詳細画面を開いていない一覧に届きました。",
     "After you {0}, the detail screen is still on screen: Save should go back to the list.":
       "{0}あとも、詳細画面が表示されたままです。Save をタップしたら一覧に戻る必要があります。",
     "no member":
@@ -281,8 +291,6 @@ extension CoachTranslator {
       "弱参照で持てるのはクラスのインスタンスだけです。`protocol MemberDelegate: AnyObject` と宣言してから、`weak var delegate: MemberDelegate?` と書いてください。",
     "tap +, type Kim Minji, 28, and tap Save":
       "+ をタップし、Kim Minji, 28 と入力して Save をタップする",
-    "tapped Save":
-      "Save をタップした",
     "Does plusButtonTapped() set the detail screen's delegate, and does Save tell it addNewMember(_:)?":
       "plusButtonTapped() は詳細画面のデリゲートを設定していますか？ Save はデリゲートに addNewMember(_:) を伝えていますか？",
     "tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo":
@@ -297,6 +305,8 @@ extension CoachTranslator {
       "シーンを閉じる（ナビゲーションコントローラーを外から持つものは、もう何もない）",
     "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?":
       "一覧は（Undo のために）lastDetail を持ち続けなければならないので、詳細画面を所有します。では、一覧へ戻る矢印のうち、所有するべきでないのはどれですか？",
+    "A detail screen should tell the list that opened it, and only that one: how does yours find the list it tells?":
+      "詳細画面は、自分を開いた一覧だけに知らせるべきです。あなたの詳細画面は、知らせる一覧をどうやって見つけていますか？",
     "The list was gone and the detail screen still called it: unowned promised it never would be.":
       "一覧はもう消えていたのに、詳細画面がまだ一覧を呼びました。unowned は、一覧が決して消えないと約束していました。",
     "A detail screen can outlive its list, as here, when the scene closes while the screen is still shown.":
@@ -470,6 +480,8 @@ extension CoachTranslator {
       "再利用（lazy な detailScreen）はそのままにして、onSave クロージャがキャプチャするものだけを変えてください。",
     "Does the detail screen call onSave each time, and does the list's closure add the member?":
       "詳細画面は毎回 onSave を呼んでいますか？ 一覧のクロージャはメンバーを追加していますか？",
+    "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?":
+      "詳細画面は、自分の一覧が渡したクロージャだけを呼ぶべきです。あなたの詳細画面は、Save で何を呼んでいますか？",
     "The list owns the detail screen, which owns onSave: what does that closure capture?":
       "一覧は詳細画面を所有し、詳細画面は onSave を所有します。そのクロージャは何をキャプチャしていますか？",
     "The list was gone and its onSave closure still called it: unowned promised it never would be.":

@@ -258,6 +258,16 @@ extension CoachTranslator {
       "+를 탭하자 {0} 화면이 푸시되었지만, 그 뷰는 멤버 폼이 아닙니다.",
     "After you {0}, the list holds {1}, not {2}.":
       "{0} 뒤 목록에 있는 멤버: {1}. 있어야 할 멤버: {2}.",
+    "open a second window with a member list of its own; tap + in both windows, then save Lee Dana, 31 in the second window and Kim Minji, 28 in the first":
+      "멤버 목록이 따로 있는 두 번째 창을 열고, 두 창 모두에서 +를 탭한 뒤, 두 번째 창에서 Lee Dana, 31을, 첫 번째 창에서 Kim Minji, 28을 저장하기",
+    "saved Lee Dana, 31 in the second window":
+      "두 번째 창에서 Lee Dana, 31을 저장한",
+    "saved Kim Minji, 28 in the first window":
+      "첫 번째 창에서 Kim Minji, 28을 저장한",
+    "After you {0}, the first window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0} 뒤 첫 번째 창의 목록에 있는 멤버: {1}. 그 Save가 해당 상세 화면을 열지 않은 목록에 닿았습니다.",
+    "After you {0}, the second window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0} 뒤 두 번째 창의 목록에 있는 멤버: {1}. 그 Save가 해당 상세 화면을 열지 않은 목록에 닿았습니다.",
     "After you {0}, the detail screen is still on screen: Save should go back to the list.":
       "{0} 뒤에도 상세 화면이 그대로 보입니다. Save를 탭하면 목록으로 돌아가야 합니다.",
     "no member":
@@ -292,8 +302,6 @@ extension CoachTranslator {
       "약하게 참조할 수 있는 것은 클래스 인스턴스뿐입니다. `protocol MemberDelegate: AnyObject`로 선언한 다음 `weak var delegate: MemberDelegate?`라고 쓰세요.",
     "tap +, type Kim Minji, 28, and tap Save":
       "+를 탭하고 Kim Minji, 28을 입력한 뒤 Save를 탭하기",
-    "tapped Save":
-      "Save를 탭한",
     "Does plusButtonTapped() set the detail screen's delegate, and does Save tell it addNewMember(_:)?":
       "plusButtonTapped()가 상세 화면의 델리게이트를 설정하나요? 그리고 Save가 델리게이트에게 addNewMember(_:)를 알리나요?",
     "tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo":
@@ -308,6 +316,8 @@ extension CoachTranslator {
       "씬 닫기(이제 바깥의 아무것도 내비게이션 컨트롤러를 붙잡고 있지 않음)",
     "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?":
       "목록은 (Undo를 위해) lastDetail을 붙잡아 두어야 하므로 상세 화면을 소유합니다. 그렇다면 목록으로 되돌아가는 화살표 가운데 어느 것이 소유하면 안 되나요?",
+    "A detail screen should tell the list that opened it, and only that one: how does yours find the list it tells?":
+      "상세 화면은 자기를 연 목록에게만 알려야 합니다. 여러분의 상세 화면은 알릴 목록을 어떻게 찾나요?",
     "The list was gone and the detail screen still called it: unowned promised it never would be.":
       "목록은 이미 사라졌는데 상세 화면이 여전히 목록을 호출했습니다. unowned는 목록이 결코 사라지지 않는다고 약속한 것입니다.",
     "A detail screen can outlive its list, as here, when the scene closes while the screen is still shown.":
@@ -481,6 +491,8 @@ extension CoachTranslator {
       "재사용(lazy detailScreen)은 그대로 두고, onSave 클로저가 캡처하는 것만 바꾸세요.",
     "Does the detail screen call onSave each time, and does the list's closure add the member?":
       "상세 화면이 매번 onSave를 호출하나요? 그리고 목록의 클로저가 멤버를 추가하나요?",
+    "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?":
+      "상세 화면은 자기 목록이 건넨 클로저만 호출해야 합니다. 여러분의 상세 화면은 Save를 탭하면 무엇을 호출하나요?",
     "The list owns the detail screen, which owns onSave: what does that closure capture?":
       "목록은 상세 화면을 소유하고, 상세 화면은 onSave를 소유합니다. 그 클로저는 무엇을 캡처하나요?",
     "The list was gone and its onSave closure still called it: unowned promised it never would be.":

@@ -8,10 +8,7 @@ extension Words {
       "open two windows, each with a member list; in the first, tap +, type Kim Minji, 28, and tap Save: "
       + "the detail screen posts MemberSaved"
     /// The two windows the check opens, each with its own member list.
-    enum Window: String, CustomStringConvertible {
-      case first, second
-      var description: String { rawValue }
-    }
+    typealias Window = Scene.Window
 
     static let savedKim = "tapped Save on the first window's detail screen"
     static let stepBackThenSave = "in the first window, tap + and ‹ Back, then tap + again and save Park Jisoo, 25"
