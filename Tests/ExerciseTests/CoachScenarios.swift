@@ -242,7 +242,9 @@ struct CoachScenarios {
       Words.Coordinator.backHint, Words.Coordinator.closeHint,
       Words.Lifetime.stillAlive(
         ["MemberListScreen (first window)", "MemberListScreen (second window)"], after: Words.Notification.bothClosed),
-      Words.Lifetime.stillAlive(["BuyCoordinator (first)", "BuyScreen (second)"], after: Words.Lifetime.sceneClosed),
+      Words.Lifetime.stillAlive(
+        ["BuyCoordinator (first)", "BuyScreen (second)"], after: Words.Coordinator.closedWithTwo),
+      Words.Lifetime.stillAlive(["BuyCoordinator", "BuyScreen"], after: Words.Coordinator.after(.done)),
       Words.Composers.composersAlive(["ComposeScreen (title)", "ComposeScreen (subtitle)"]),
       Words.Lifetime.blindSpots(["MemberDetailScreen.onSave (a closure)", "MemberListScreen.listening (a task)"]),
     ]
@@ -265,15 +267,18 @@ struct CoachScenarios {
       lines += Words.Notification.detailAlive(after: Words.Notification.leftWithBack(window))
     }
     lines += Words.Stream.neverRead + Words.Stream.wrongMembers([park])
-    lines += Words.Coordinator.childrenLeft(1) + Words.Coordinator.wrongOneRemoved
-    lines += Words.Coordinator.afterBuy(children: 1, screens: 1, expected: 2)
+    lines += Words.Coordinator.childrenLeft(1, after: .back) + Words.Coordinator.wrongOneRemoved(by: .back)
+    lines += Words.Coordinator.childrenLeft(1, after: .done) + Words.Coordinator.wrongOneRemoved(by: .done)
+    lines += Words.Coordinator.noneRemoved(by: .done) + [Words.Coordinator.noDone]
+    lines += Words.Coordinator.afterBuy(children: 1, stack: ["HomeScreen"], expected: 2)
+    lines += Words.Coordinator.afterBuy(children: 0, stack: [], expected: 1)
     lines += Words.Observation.rowsWrong(after: .opened, shown: [], expected: [kim], read: true)
     lines += Words.Observation.rowsWrong(after: .opened, shown: [], expected: [kim], read: false)
     lines += Words.Observation.rowsWrong(
       after: .joined(park), shown: ["Kim Minji, 28"], expected: [kim, park], read: true)
     for line in lines { _ = translator.line("  " + line) }
     let steps = [
-      Words.Composers.step(.title, typed: nil), Words.Coordinator.afterBack,
+      Words.Composers.step(.title, typed: nil), Words.Coordinator.after(.back), Words.Coordinator.after(.done),
       Words.Composers.action(.subtitle, typed: nil),
     ]
     for step in steps { _ = translator.phrase(step) }

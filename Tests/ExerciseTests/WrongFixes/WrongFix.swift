@@ -22,7 +22,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
   // Exercise 6: the stream task that outlives its screen
   case listenOnSelf, unownedLoop, guardLetSelf, listenStatic, stopsAfterFirst
   // Exercise 7: the child coordinator nobody removes
-  case removeByType, removeChildOnDisappear, removeAllOnHome, clearBeforeBuy
+  case removeByType, removeChildOnDisappear, removeAllOnHome, clearBeforeBuy, removeLast
   // Exercise 8: the observation that keeps its observer
   case unownedObserver, guardLetObserver, observationsOutsideTask, cancelInDeinitOnly, readsOnce
 
@@ -74,6 +74,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .removeChildOnDisappear: await CoordinatorCheck.run(RemoveChildOnDisappear.MainCoordinator.self, context)
     case .removeAllOnHome: await CoordinatorCheck.run(RemoveAllOnHome.MainCoordinator.self, context)
     case .clearBeforeBuy: await CoordinatorCheck.run(ClearBeforeBuy.MainCoordinator.self, context)
+    case .removeLast: await CoordinatorCheck.run(RemoveLast.MainCoordinator.self, context)
     case .unownedObserver: await ObservationCheck.run(UnownedObserver.MemberListScreen.self, context)
     case .guardLetObserver: await ObservationCheck.run(GuardLetObserver.MemberListScreen.self, context)
     case .observationsOutsideTask: await ObservationCheck.run(ObservationsOutsideTask.MemberListScreen.self, context)
@@ -152,9 +153,12 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       "After ‹ Back from the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is "
         + "still on screen: its BuyCoordinator went with the other."
     case .removeChildOnDisappear, .clearBeforeBuy:
-      "After buySubscription(), MainCoordinator has 1 child and the stack has 4 screens; 2 children should be "
-        + "running."
+      "After buySubscription(), MainCoordinator has 1 child, and the stack shows HomeScreen, BuyScreen and "
+        + "BuyScreen; 2 children should be running."
     case .removeAllOnHome: "After ‹ Back from the second BuyScreen, MainCoordinator still holds both children."
+    case .removeLast:
+      "After Done on the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on "
+        + "screen: its BuyCoordinator went too."
     case .unownedObserver:
       "The list was gone and the observation loop still used it when the roster changed: unowned promised it "
         + "never would be."
@@ -186,6 +190,9 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       .cancelInDeinitOnly:
       "No cycle shows through stored properties, so a closure, a task or an observer holds it."
     case .readsOnce: "Nothing read roster.members again after the change: the list stopped observing it."
+    case .removeLast:
+      "Done removed the second child itself, then popped its screen: which child did that pop remove, and how did "
+        + "your code choose it?"
     case .removeOnDisappear:
       "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?"
     case .tokenOutlivesSender, .tokenPerPlus, .endsOnlyOnSave, .compareIdentifiers, .observersKeptForever:

@@ -606,8 +606,8 @@ extension CoachTranslator {
     // Exercise 7
     "The child coordinator nobody removes":
       "誰も取り除かない子コーディネーター",
-    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
-      "MainCoordinator は Buy のたびに BuyCoordinator を始め、それを取り除く childDidFinish(_:) も持っています。ところが ‹ Back のあとも子が childCoordinators に残り、そのたびに一つずつ増えていきます。‹ Back で離れた画面の子を、そしてその子だけを取り除くようにしてください。最初の BuyScreen から二つ目の Buy を始めることもでき、そのときは BuyCoordinator が二つ同時に動きます。",
+    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once, each ending by Done or by ‹ Back.":
+      "MainCoordinator は Buy のたびに BuyCoordinator を始め、それを取り除く childDidFinish(_:) も持っています。BuyScreen の Done はこのメソッドを通ってフローを終えますが、‹ Back のあとは子が childCoordinators に残り、そのたびに一つずつ増えていきます。‹ Back で離れた画面の子を、そしてその子だけを取り除くようにしてください。最初の BuyScreen から二つ目の Buy を始めることもでき、そのときは BuyCoordinator が二つ同時に動き、それぞれ Done か ‹ Back で終わります。",
     "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?":
       "navigationController(_:didShow:animated:) に print を入れてみてください。Back をタップしたときに呼ばれますか？",
     "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.":
@@ -620,24 +620,32 @@ extension CoachTranslator {
       "Buy をタップする（二回目）：buySubscription() が BuyCoordinator を始める",
     "tap ‹ Back on BuyScreen":
       "BuyScreen で ‹ Back をタップする",
-    "After buySubscription(), MainCoordinator has {0} and the stack has {1}; {2} should be running.":
-      "buySubscription() のあと、MainCoordinator の子は {0}、スタックの画面は {1}です。動いているべき子は {2}です。",
+    "tap Done on BuyScreen: its BuyCoordinator tells MainCoordinator it has finished, then pops it":
+      "BuyScreen で Done をタップする：BuyCoordinator が MainCoordinator に終わったことを知らせてから、画面をポップする",
+    "BuyScreen has no Done button: its navigationItem.rightBarButtonItem is nil.":
+      "BuyScreen に Done ボタンがありません。navigationItem.rightBarButtonItem が nil です。",
+    "After buySubscription(), MainCoordinator has {0}, and the stack shows {1}; {2} should be running.":
+      "buySubscription() のあと、MainCoordinator の子は {0}で、スタックに見える画面は {1}です。動いているべき子は {2}です。",
     "{0} child":
       "{0} 個",
     "{0} children":
       "{0} 個",
-    "{0} screen":
-      "{0} 個",
-    "{0} screens":
-      "{0} 個",
+    "no screen":
+      "なし",
     "buySubscription() should append a BuyCoordinator to childCoordinators and start it, pushing BuyScreen; a child still on screen must stay in childCoordinators.":
       "buySubscription() は BuyCoordinator を childCoordinators に加えて開始し、BuyScreen をプッシュする必要があります。まだ画面に出ている子は、childCoordinators に残っていなければなりません。",
     "After ‹ Back, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
       "‹ Back のあとも、MainCoordinator.childCoordinators に子が {0}残っています。BuyCoordinator はまだ生きていて、Buy のたびに一つずつ増えます。",
     "Who notices Back, and who then calls childDidFinish(_:)?":
       "誰が Back に気づき、そのあと誰が childDidFinish(_:) を呼びますか？",
+    "After Done, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
+      "Done のあとも、MainCoordinator.childCoordinators に子が {0}残っています。BuyCoordinator はまだ生きていて、Buy のたびに一つずつ増えます。",
+    "Does Done tell MainCoordinator that its child has finished?":
+      "Done は、子が終わったことを MainCoordinator に知らせていますか？",
     "‹ Back":
       "‹ Back をタップした",
+    "Done":
+      "Done をタップした",
     "Once removed from childCoordinators, nothing should hold it.":
       "childCoordinators から取り除いたあとは、何もそれを持っていてはいけません。",
     "tap Buy, then Buy again from the first BuyScreen (a gift for a friend): two BuyCoordinators run at once":
@@ -646,6 +654,10 @@ extension CoachTranslator {
       "二つ目の BuyScreen で ‹ Back をタップする：終わったのは二つ目の子だけ",
     "tap ‹ Back on the first BuyScreen":
       "最初の BuyScreen で ‹ Back をタップする",
+    "tap Done on the second BuyScreen: only the second child has finished":
+      "二つ目の BuyScreen で Done をタップする：終わったのは二つ目の子だけ",
+    "tap Done on the first BuyScreen":
+      "最初の BuyScreen で Done をタップする",
     "After ‹ Back from the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went with the other.":
       "二つ目の BuyScreen から ‹ Back で戻ったあと、MainCoordinator に子が一つも残っていません。最初の BuyScreen はまだ画面に出ているのに、その BuyCoordinator がもう一方と一緒に消えました。",
     "Two children of the same type can run at once: which one finished?":
@@ -656,6 +668,18 @@ extension CoachTranslator {
       "二つ目の BuyScreen から ‹ Back で戻ったあとも、MainCoordinator は両方の子を持ったままです。",
     "Who notices Back, and which child does it remove?":
       "誰が Back に気づき、どの子を取り除きますか？",
+    "After Done on the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went too.":
+      "二つ目の BuyScreen で Done をタップしたあと、MainCoordinator に子が一つも残っていません。最初の BuyScreen はまだ画面に出ているのに、その BuyCoordinator まで消えました。",
+    "Done removed the second child itself, then popped its screen: which child did that pop remove, and how did your code choose it?":
+      "Done は二つ目の子を自分で取り除いてから、その画面をポップしました。そのポップでどの子が取り除かれ、あなたのコードはその子をどうやって選んだのでしょうか？",
+    "After Done on the second BuyScreen, MainCoordinator removed the first child, whose screen is still up, and kept the one that finished.":
+      "二つ目の BuyScreen で Done をタップしたあと、MainCoordinator は、画面がまだ出ている一つ目の子を取り除き、終わった子を残しました。",
+    "After Done on the second BuyScreen, MainCoordinator still holds both children.":
+      "二つ目の BuyScreen で Done をタップしたあとも、MainCoordinator は両方の子を持ったままです。",
+    "tap Buy twice, then close the scene while both BuyScreens are still up":
+      "Buy を二回タップしてから、両方の BuyScreen がまだ出ているうちにシーンを閉じる",
+    "the scene closed with two buy flows still running":
+      "二つの購入フローがまだ動いているうちにシーンが閉じた",
     "A child points at its parent only weakly.":
       "子は親を、弱参照でしか指しません。",
 

@@ -617,8 +617,8 @@ extension CoachTranslator {
     // Exercise 7
     "The child coordinator nobody removes":
       "아무도 제거하지 않는 자식 코디네이터",
-    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
-      "MainCoordinator는 Buy를 탭할 때마다 BuyCoordinator를 하나 시작하고, 그것을 제거하는 childDidFinish(_:)도 가지고 있습니다. 그런데 ‹ Back 뒤에도 자식이 childCoordinators에 남아, 매번 하나씩 늘어납니다. ‹ Back으로 떠난 화면의 자식을 제거하되, 그 자식만 제거하도록 고치세요. 첫 번째 BuyScreen에서 두 번째 Buy를 시작할 수도 있고, 그러면 BuyCoordinator 두 개가 한꺼번에 실행됩니다.",
+    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once, each ending by Done or by ‹ Back.":
+      "MainCoordinator는 Buy를 탭할 때마다 BuyCoordinator를 하나 시작하고, 그것을 제거하는 childDidFinish(_:)도 가지고 있습니다. BuyScreen의 Done은 이 메서드를 거쳐 흐름을 끝내지만, ‹ Back 뒤에는 자식이 childCoordinators에 남아 매번 하나씩 늘어납니다. ‹ Back으로 떠난 화면의 자식을 제거하되, 그 자식만 제거하도록 고치세요. 첫 번째 BuyScreen에서 두 번째 Buy를 시작할 수도 있고, 그러면 BuyCoordinator 두 개가 한꺼번에 실행되며, 각각 Done이나 ‹ Back으로 끝납니다.",
     "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?":
       "navigationController(_:didShow:animated:)에 print를 넣어 보세요. Back을 탭할 때 호출되나요?",
     "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.":
@@ -631,24 +631,32 @@ extension CoachTranslator {
       "Buy를 탭하기(두 번째, buySubscription()이 BuyCoordinator를 시작함)",
     "tap ‹ Back on BuyScreen":
       "BuyScreen에서 ‹ Back을 탭하기",
-    "After buySubscription(), MainCoordinator has {0} and the stack has {1}; {2} should be running.":
-      "buySubscription() 뒤 MainCoordinator의 자식은 {0}, 스택의 화면은 {1}입니다. 실행 중이어야 할 자식은 {2}입니다.",
+    "tap Done on BuyScreen: its BuyCoordinator tells MainCoordinator it has finished, then pops it":
+      "BuyScreen에서 Done을 탭하기: BuyCoordinator가 MainCoordinator에게 끝났다고 알린 뒤 화면을 팝함",
+    "BuyScreen has no Done button: its navigationItem.rightBarButtonItem is nil.":
+      "BuyScreen에 Done 버튼이 없습니다. navigationItem.rightBarButtonItem이 nil입니다.",
+    "After buySubscription(), MainCoordinator has {0}, and the stack shows {1}; {2} should be running.":
+      "buySubscription() 뒤 MainCoordinator의 자식은 {0}이고, 스택에 보이는 화면은 {1}입니다. 실행 중이어야 할 자식은 {2}입니다.",
     "{0} child":
       "{0}개",
     "{0} children":
       "{0}개",
-    "{0} screen":
-      "{0}개",
-    "{0} screens":
-      "{0}개",
+    "no screen":
+      "없음",
     "buySubscription() should append a BuyCoordinator to childCoordinators and start it, pushing BuyScreen; a child still on screen must stay in childCoordinators.":
       "buySubscription()은 BuyCoordinator를 childCoordinators에 추가하고 시작해서 BuyScreen을 푸시해야 합니다. 아직 화면에 있는 자식은 childCoordinators에 남아 있어야 합니다.",
     "After ‹ Back, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
       "‹ Back 뒤에도 MainCoordinator.childCoordinators에 자식이 {0} 남아 있습니다. BuyCoordinator가 아직 살아 있고, Buy를 탭할 때마다 하나씩 늘어납니다.",
     "Who notices Back, and who then calls childDidFinish(_:)?":
       "누가 Back을 알아차리고, 그다음 누가 childDidFinish(_:)를 호출하나요?",
+    "After Done, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
+      "Done 뒤에도 MainCoordinator.childCoordinators에 자식이 {0} 남아 있습니다. BuyCoordinator가 아직 살아 있고, Buy를 탭할 때마다 하나씩 늘어납니다.",
+    "Does Done tell MainCoordinator that its child has finished?":
+      "Done은 MainCoordinator에게 자식이 끝났다고 알리나요?",
     "‹ Back":
       "‹ Back을 탭한",
+    "Done":
+      "Done을 탭한",
     "Once removed from childCoordinators, nothing should hold it.":
       "childCoordinators에서 제거되고 나면 아무것도 그것을 붙잡으면 안 됩니다.",
     "tap Buy, then Buy again from the first BuyScreen (a gift for a friend): two BuyCoordinators run at once":
@@ -657,6 +665,10 @@ extension CoachTranslator {
       "두 번째 BuyScreen에서 ‹ Back을 탭하기: 끝난 것은 두 번째 자식뿐임",
     "tap ‹ Back on the first BuyScreen":
       "첫 번째 BuyScreen에서 ‹ Back을 탭하기",
+    "tap Done on the second BuyScreen: only the second child has finished":
+      "두 번째 BuyScreen에서 Done을 탭하기: 끝난 것은 두 번째 자식뿐임",
+    "tap Done on the first BuyScreen":
+      "첫 번째 BuyScreen에서 Done을 탭하기",
     "After ‹ Back from the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went with the other.":
       "두 번째 BuyScreen에서 ‹ Back을 탭한 뒤 MainCoordinator에는 자식이 하나도 남지 않았습니다. 첫 번째 BuyScreen은 아직 화면에 있는데도, 그 BuyCoordinator가 다른 자식과 함께 제거되었습니다.",
     "Two children of the same type can run at once: which one finished?":
@@ -667,6 +679,18 @@ extension CoachTranslator {
       "두 번째 BuyScreen에서 ‹ Back을 탭한 뒤에도 MainCoordinator는 두 자식을 모두 붙잡고 있습니다.",
     "Who notices Back, and which child does it remove?":
       "누가 Back을 알아차리고, 어느 자식을 제거하나요?",
+    "After Done on the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went too.":
+      "두 번째 BuyScreen에서 Done을 탭한 뒤 MainCoordinator에는 자식이 하나도 남지 않았습니다. 첫 번째 BuyScreen은 아직 화면에 있는데도, 그 BuyCoordinator까지 제거되었습니다.",
+    "Done removed the second child itself, then popped its screen: which child did that pop remove, and how did your code choose it?":
+      "Done은 두 번째 자식을 스스로 제거한 뒤 그 화면을 팝했습니다. 그 팝 때문에 어느 자식이 제거되었고, 여러분의 코드는 그 자식을 어떻게 골랐나요?",
+    "After Done on the second BuyScreen, MainCoordinator removed the first child, whose screen is still up, and kept the one that finished.":
+      "두 번째 BuyScreen에서 Done을 탭한 뒤 MainCoordinator는 화면이 아직 떠 있는 첫 번째 자식을 제거하고, 끝난 자식은 남겨 두었습니다.",
+    "After Done on the second BuyScreen, MainCoordinator still holds both children.":
+      "두 번째 BuyScreen에서 Done을 탭한 뒤에도 MainCoordinator는 두 자식을 모두 붙잡고 있습니다.",
+    "tap Buy twice, then close the scene while both BuyScreens are still up":
+      "Buy를 두 번 탭한 뒤, 두 BuyScreen이 아직 떠 있는 채로 씬을 닫기",
+    "the scene closed with two buy flows still running":
+      "구매 흐름 두 개가 아직 실행 중인 채로 씬이 닫힌",
     "A child points at its parent only weakly.":
       "자식은 부모를 약하게만 가리킵니다.",
 

@@ -109,9 +109,10 @@ package enum ExerciseCatalog {
       number: 7, title: "The child coordinator nobody removes",
       task: [
         "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that",
-        "removes it. But after ‹ Back the child stays in childCoordinators, one more each time.",
-        "Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may",
-        "be started from the first, and then two BuyCoordinators run at once.",
+        "removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in",
+        "childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left,",
+        "and only that one: a second Buy may be started from the first, and then two BuyCoordinators",
+        "run at once, each ending by Done or by ‹ Back.",
       ],
       hints: [
         "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?",
