@@ -266,7 +266,8 @@ struct CoachScenarios {
       lines += Words.Notification.detailAlive(after: Words.Notification.savedIn(window))
       lines += Words.Notification.detailAlive(after: Words.Notification.leftWithBack(window))
     }
-    lines += Words.Stream.neverRead + Words.Stream.wrongMembers([park])
+    lines += Words.Stream.neverRead + Words.Stream.wrongMembers([park]) + Words.Stream.streamStillHeld
+    lines += Words.Observation.rosterStillHeld
     lines += Words.Coordinator.childrenLeft(1, after: .back) + Words.Coordinator.wrongOneRemoved(by: .back)
     lines += Words.Coordinator.childrenLeft(1, after: .done) + Words.Coordinator.wrongOneRemoved(by: .done)
     lines += Words.Coordinator.noneRemoved(by: .done) + [Words.Coordinator.noDone]

@@ -20,11 +20,11 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
   case observeEveryone, unownedTokenInDetail, removeOnDisappear, registerPerPlus, tokenOutlivesSender, tokenPerPlus
   case endsOnlyOnSave, compareIdentifiers, observersKeptForever
   // Exercise 6: the stream task that outlives its screen
-  case listenOnSelf, unownedLoop, guardLetSelf, listenStatic, stopsAfterFirst
+  case listenOnSelf, unownedLoop, guardLetSelf, listenStatic, stopsAfterFirst, taskNeverEnds
   // Exercise 7: the child coordinator nobody removes
   case removeByType, removeChildOnDisappear, removeAllOnHome, clearBeforeBuy, removeLast
   // Exercise 8: the observation that keeps its observer
-  case unownedObserver, guardLetObserver, observationsOutsideTask, cancelInDeinitOnly, readsOnce
+  case unownedObserver, guardLetObserver, observationsOutsideTask, cancelInDeinitOnly, readsOnce, observationNeverEnds
 
   /// `true` when the wrong fix traps, so that only a child process can run it.
   var traps: Bool {
@@ -70,6 +70,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .guardLetSelf: await StreamCheck.run(GuardLetSelf.MemberListScreen.self, context)
     case .listenStatic: await StreamCheck.run(ListenStatic.MemberListScreen.self, context)
     case .stopsAfterFirst: await StreamCheck.run(StopsAfterFirst.MemberListScreen.self, context)
+    case .taskNeverEnds: await StreamCheck.run(TaskNeverEnds.MemberListScreen.self, context)
     case .removeByType: await CoordinatorCheck.run(RemoveByType.MainCoordinator.self, context)
     case .removeChildOnDisappear: await CoordinatorCheck.run(RemoveChildOnDisappear.MainCoordinator.self, context)
     case .removeAllOnHome: await CoordinatorCheck.run(RemoveAllOnHome.MainCoordinator.self, context)
@@ -80,6 +81,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .observationsOutsideTask: await ObservationCheck.run(ObservationsOutsideTask.MemberListScreen.self, context)
     case .cancelInDeinitOnly: await ObservationCheck.run(CancelInDeinitOnly.MemberListScreen.self, context)
     case .readsOnce: await ObservationCheck.run(ReadsOnce.MemberListScreen.self, context)
+    case .observationNeverEnds: await ObservationCheck.run(ObservationNeverEnds.MemberListScreen.self, context)
     }
   }
 
@@ -164,6 +166,12 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
         + "never would be."
     case .guardLetObserver, .observationsOutsideTask, .cancelInDeinitOnly:
       "MemberListScreen is still alive after the scene closed, with the roster still alive: who holds it?"
+    case .taskNeverEnds:
+      "MemberListScreen is gone, but the task it started still runs: after Park Jisoo arrived, its loop asked the "
+        + "stream for the next member."
+    case .observationNeverEnds:
+      "MemberListScreen is gone, but the task it started still runs: it read roster.members again after the last "
+        + "change."
     case .readsOnce:
       "After Park Jisoo joined the roster, the list shows Kim Minji, 28, not Kim Minji, 28 and Park Jisoo, 25."
     }
@@ -190,6 +198,12 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       .cancelInDeinitOnly:
       "No cycle shows through stored properties, so a closure, a task or an observer holds it."
     case .readsOnce: "Nothing read roster.members again after the change: the list stopped observing it."
+    case .taskNeverEnds:
+      "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: "
+        + "what ends that task when the list goes?"
+    case .observationNeverEnds:
+      "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns "
+        + "by itself: what ends that task when the list goes?"
     case .removeLast:
       "Done removed the second child itself, then popped its screen: which child did that pop remove, and how did "
         + "your code choose it?"

@@ -574,8 +574,8 @@ extension CoachTranslator {
       "`Task { [weak self] in await self?.listen() }`：listen() の呼び出しは、self をどれだけの間持ち続けるでしょうか？",
     "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns only when the stream ends.":
       "ループの間ずっとです。`self?.listen()` は listen() が戻るまで self を強参照で持ち、listen() はストリームが終わったときにしか戻りません。",
-    "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
-      "self ではなくストリームをキャプチャして、タスクの中で直接ループしてください：`Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`。ループの中の `self?` はそのままにしてください。一覧が消えたあとにも、メンバーが届くことがあります。",
+    "Loop in the task itself, capturing the stream and not self, and keep the task in `listening`, which deinit cancels: `listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
+      "self ではなくストリームをキャプチャしてタスクの中で直接ループし、そのタスクは deinit がキャンセルする `listening` に取っておいてください：`listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`。ループの中の `self?` はそのままにしてください。一覧が消えたあとにも、メンバーが届くことがあります。",
     "the events stream delivers Kim Minji, 28; waiting for MemberListScreen to take it and ask for the next event":
       "events ストリームが Kim Minji, 28 を届け、MemberListScreen がそれを受け取って次のイベントを求めるのを待つ",
     "Nothing asked the events stream for a member: MemberListScreen never reads it.":
@@ -598,6 +598,14 @@ extension CoachTranslator {
       "ストリームを聞くタスクのループを回し続けているのは何ですか？ そのタスクは、次のメンバーを待つ間、何を持っていますか？",
     "the stream delivers Park Jisoo, 25, after the list is gone":
       "一覧が消えたあとに、ストリームが Park Jisoo, 25 を届ける",
+    "check that the task the list started has ended: it should not ask the stream for another member":
+      "一覧が始めたタスクが終わったかを確かめる：ストリームに次のメンバーをもう求めないはず",
+    "MemberListScreen is gone, but the task it started still runs: after Park Jisoo arrived, its loop asked the stream for the next member.":
+      "MemberListScreen は消えましたが、一覧が始めたタスクはまだ動いています。Park Jisoo が届いたあと、ループがストリームに次のメンバーを求めました。",
+    "MemberListScreen is gone, and its loop asks for no more members, but something it started still holds the events stream.":
+      "MemberListScreen は消え、ループももうメンバーを求めませんが、一覧が始めた何かがまだ events ストリームを持っています。",
+    "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: what ends that task when the list goes?":
+      "タスクはクロージャが戻るまで動き続け、開いたままのストリームを回るループは自分からは戻りません。一覧が消えるとき、そのタスクを終わらせるのは何でしょうか？",
     "The list was gone and its loop still used it when Park Jisoo arrived: unowned promised it never would be.":
       "一覧はもう消えていたのに、Park Jisoo が届いたとき、ループがまだ一覧を使いました。unowned は、一覧が決して消えないと約束していました。",
     "A loop over a stream that outlives the list wakes for the next element after the list is gone (even a cancelled task gets the element it was already waiting for). What should the loop find then?":
@@ -716,6 +724,14 @@ extension CoachTranslator {
       "名簿は一覧より長く生き、名簿の変化をループで受け取るタスクも一覧より長く生きます。そのタスクは、次の変化を待つ間、何を持っていますか？",
     "change the roster after the list is gone":
       "一覧が消えたあとに名簿を変える",
+    "check that the task the list started has ended: it should no longer hold the roster":
+      "一覧が始めたタスクが終わったかを確かめる：もう名簿を持っていないはず",
+    "MemberListScreen is gone, but the task it started still runs: it read roster.members again after the last change.":
+      "MemberListScreen は消えましたが、一覧が始めたタスクはまだ動いています。最後の変更のあとも、roster.members をもう一度読みました。",
+    "MemberListScreen is gone, and nothing reads roster.members any more, but something it started still holds the roster.":
+      "MemberListScreen は消え、もう誰も roster.members を読みませんが、一覧が始めた何かがまだ名簿を持っています。",
+    "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns by itself: what ends that task when the list goes?":
+      "タスクはクロージャが戻るまで動き続け、生き続ける名簿の Observations を回るループは自分からは戻りません。一覧が消えるとき、そのタスクを終わらせるのは何でしょうか？",
     "The list was gone and the observation loop still used it when the roster changed: unowned promised it never would be.":
       "一覧はもう消えていたのに、名簿が変わったとき、監視のループがまだ一覧を使いました。unowned は、一覧が決して消えないと約束していました。",
     "The roster outlives the list, so its next change wakes a loop that is still running: what should the loop find then?":

@@ -585,8 +585,8 @@ extension CoachTranslator {
       "`Task { [weak self] in await self?.listen() }`: listen() 호출은 self를 얼마나 오래 붙잡고 있나요?",
     "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns only when the stream ends.":
       "루프 내내 붙잡습니다. `self?.listen()`은 listen()이 반환될 때까지 self를 강하게 붙잡고, listen()은 스트림이 끝나야만 반환됩니다.",
-    "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
-      "self가 아니라 스트림을 캡처해서, 태스크 안에서 직접 루프를 도세요: `Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. 루프 안의 `self?`는 그대로 두세요. 목록이 사라진 뒤에도 멤버가 도착할 수 있습니다.",
+    "Loop in the task itself, capturing the stream and not self, and keep the task in `listening`, which deinit cancels: `listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
+      "self가 아니라 스트림을 캡처해서 태스크 안에서 직접 루프를 돌고, 그 태스크는 deinit이 취소하는 `listening`에 보관하세요: `listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. 루프 안의 `self?`는 그대로 두세요. 목록이 사라진 뒤에도 멤버가 도착할 수 있습니다.",
     "the events stream delivers Kim Minji, 28; waiting for MemberListScreen to take it and ask for the next event":
       "이벤트 스트림이 Kim Minji, 28을 전달한 뒤, MemberListScreen이 그 멤버를 받고 다음 이벤트를 요청하기를 기다리기",
     "Nothing asked the events stream for a member: MemberListScreen never reads it.":
@@ -609,6 +609,14 @@ extension CoachTranslator {
       "듣고 있는 태스크의 루프를 계속 돌게 하는 것은 무엇인가요? 그 태스크는 다음 멤버를 기다리는 동안 무엇을 붙잡고 있나요?",
     "the stream delivers Park Jisoo, 25, after the list is gone":
       "목록이 사라진 뒤 스트림이 Park Jisoo, 25를 전달하기",
+    "check that the task the list started has ended: it should not ask the stream for another member":
+      "목록이 시작한 태스크가 끝났는지 확인하기: 스트림에 다음 멤버를 더 요청하지 않아야 함",
+    "MemberListScreen is gone, but the task it started still runs: after Park Jisoo arrived, its loop asked the stream for the next member.":
+      "MemberListScreen은 사라졌지만, 그 목록이 시작한 태스크는 아직 실행 중입니다. Park Jisoo가 도착한 뒤에도 루프가 스트림에 다음 멤버를 요청했습니다.",
+    "MemberListScreen is gone, and its loop asks for no more members, but something it started still holds the events stream.":
+      "MemberListScreen은 사라졌고 루프도 더는 멤버를 요청하지 않지만, 그 목록이 시작한 무언가가 아직 이벤트 스트림을 붙잡고 있습니다.",
+    "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: what ends that task when the list goes?":
+      "태스크는 클로저가 반환될 때까지 실행되고, 계속 열려 있는 스트림을 도는 루프는 스스로 반환하지 않습니다. 목록이 사라질 때 그 태스크를 끝내는 것은 무엇인가요?",
     "The list was gone and its loop still used it when Park Jisoo arrived: unowned promised it never would be.":
       "목록은 이미 사라졌는데 Park Jisoo가 도착하자 루프가 여전히 목록을 사용했습니다. unowned는 목록이 결코 사라지지 않는다고 약속한 것입니다.",
     "A loop over a stream that outlives the list wakes for the next element after the list is gone (even a cancelled task gets the element it was already waiting for). What should the loop find then?":
@@ -727,6 +735,14 @@ extension CoachTranslator {
       "명단은 목록보다 오래 살고, 명단의 변화를 도는 태스크도 그렇습니다. 그 태스크는 다음 변화를 기다리는 동안 무엇을 붙잡고 있나요?",
     "change the roster after the list is gone":
       "목록이 사라진 뒤 명단 바꾸기",
+    "check that the task the list started has ended: it should no longer hold the roster":
+      "목록이 시작한 태스크가 끝났는지 확인하기: 더는 명단을 붙잡고 있지 않아야 함",
+    "MemberListScreen is gone, but the task it started still runs: it read roster.members again after the last change.":
+      "MemberListScreen은 사라졌지만, 그 목록이 시작한 태스크는 아직 실행 중입니다. 마지막 변경 뒤에도 roster.members를 다시 읽었습니다.",
+    "MemberListScreen is gone, and nothing reads roster.members any more, but something it started still holds the roster.":
+      "MemberListScreen은 사라졌고 이제 아무도 roster.members를 읽지 않지만, 그 목록이 시작한 무언가가 아직 명단을 붙잡고 있습니다.",
+    "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns by itself: what ends that task when the list goes?":
+      "태스크는 클로저가 반환될 때까지 실행되고, 계속 살아 있는 명단의 Observations를 도는 루프는 스스로 반환하지 않습니다. 목록이 사라질 때 그 태스크를 끝내는 것은 무엇인가요?",
     "The list was gone and the observation loop still used it when the roster changed: unowned promised it never would be.":
       "목록은 이미 사라졌는데 명단이 바뀌자 관찰 루프가 여전히 목록을 사용했습니다. unowned는 목록이 결코 사라지지 않는다고 약속한 것입니다.",
     "The roster outlives the list, so its next change wakes a loop that is still running: what should the loop find then?":

@@ -101,9 +101,10 @@ package enum ExerciseCatalog {
         "`Task { [weak self] in await self?.listen() }`: how long does the call to listen() keep self?",
         "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns "
           + "only when the stream ends.",
-        "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await "
-          + "member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still "
-          + "arrive after the list is gone.",
+        "Loop in the task itself, capturing the stream and not self, and keep the task in `listening`, which "
+          + "deinit cancels: `listening = Task { [weak self, events] in for await member in events { "
+          + "self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list "
+          + "is gone.",
       ]),
     Exercise(
       number: 7, title: "The child coordinator nobody removes",
