@@ -11,7 +11,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
   // Exercise 1: the delegate that holds on
   case strongBoth, weakLastDetail, unownedDelegate, deinitBreaksCycle, disappearBreaksCycle, noLastDetail, sharedList
   // Exercise 2: two composers, one answer
-  case flagComposer, unownedComposers, cancelToTitle, subtitleWithoutDelegate
+  case flagComposer, unownedComposers, cancelToTitle, subtitleWithoutDelegate, strongComposer, compareCaptions
   // Exercise 3: the optional method nobody calls
   case castDelegate, castToKnownTypes, refuseInsideAdd, mislabelledRequirement
   // Exercise 4: the closure that captures its owner
@@ -47,6 +47,8 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .unownedComposers: await ComposersCheck.run(UnownedComposers.ValueScreen.self, context)
     case .cancelToTitle: await ComposersCheck.run(CancelToTitle.ValueScreen.self, context)
     case .subtitleWithoutDelegate: await ComposersCheck.run(SubtitleWithoutDelegate.ValueScreen.self, context)
+    case .strongComposer: await ComposersCheck.run(StrongComposer.ValueScreen.self, context)
+    case .compareCaptions: await ComposersCheck.run(CompareCaptions.ValueScreen.self, context)
     case .castDelegate: await OptionalMethodCheck.run(CastDelegate.MemberListScreen.self, context)
     case .castToKnownTypes: await OptionalMethodCheck.run(CastToKnownTypes.MemberListScreen.self, context)
     case .refuseInsideAdd: await OptionalMethodCheck.run(RefuseInsideAdd.MemberListScreen.self, context)
@@ -112,6 +114,12 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
     case .subtitleWithoutDelegate:
       "After you typed \"Seoul trip\" in the subtitle's composer and tapped Done, the value screen shows "
         + "\"Title:    (none)\" and \"Subtitle: (none)\"."
+    case .strongComposer:
+      "ValueScreen and ComposeScreen (title) are still alive after the scene closed with a composer still up: who "
+        + "holds them?"
+    case .compareCaptions:
+      "After a title composer that ValueScreen had dismissed answered \"Old idea\", the value screen shows "
+        + "\"Title:    Old idea\" and \"Subtitle: Cancelled\": it took an answer from a composer it no longer presents."
     case .castDelegate: "FullClub's own shouldAdd(_:) refuses everyone, yet Save gave it Lee Dana, 31."
     case .castToKnownTypes:
       "A receiver of a type your code has never seen refuses everyone in its own shouldAdd(_:), yet Save gave it "
@@ -190,6 +198,10 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       "The answer went to the wrong row: the \(self == .flagComposer ? "title" : "subtitle")'s composer sent it, "
         + "and the other row shows it."
     case .subtitleWithoutDelegate: "Neither row changed: no answer reached ValueScreen from the subtitle's composer."
+    case .strongComposer: "A composer should not own the screen it answers."
+    case .compareCaptions:
+      "Another composer for the title is up now: how does ValueScreen tell the composer it presented from any other "
+        + "with the same caption?"
     case .methodReference, .disappearBreaksCycle:
       self == .methodReference
         ? "The list owns the detail screen, which owns onSave: what does that closure capture?"

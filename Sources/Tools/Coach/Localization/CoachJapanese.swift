@@ -392,6 +392,16 @@ extension CoachTranslator {
       "ValueScreen は、どの入力画面がどちらかを覚えておいてもかまいませんが、弱参照で覚えておく必要があります。",
     "A composer should not own the screen it answers.":
       "入力画面は、自分が答える相手の画面を所有するべきではありません。",
+    "tap Edit title, type \"Board games\" and tap Done; tap Edit title again, and while the new composer is up, the first one, which ValueScreen no longer presents, answers \"Old idea\" with Done":
+      "Edit title をタップして \"Board games\" と入力し Done をタップする。もう一度 Edit title をタップし、新しい入力画面が出ている間に、ValueScreen がもう表示していない最初の入力画面が \"Old idea\" で Done をタップする",
+    "After a title composer that ValueScreen had dismissed answered \"Old idea\", the value screen shows \"{0}\" and \"{1}\": it took an answer from a composer it no longer presents.":
+      "ValueScreen がすでに閉じたタイトルの入力画面が \"Old idea\" と答えたあと、値の画面には「{0}」と「{1}」が表示されています。もう表示していない入力画面の答えを受け取ってしまいました。",
+    "Another composer for the title is up now: how does ValueScreen tell the composer it presented from any other with the same caption?":
+      "いまはタイトル用の別の入力画面が出ています。ValueScreen は、自分が表示した入力画面を、キャプションが同じほかの入力画面とどうやって見分けるのでしょうか？",
+    "close the scene while the new title composer is still up":
+      "新しいタイトルの入力画面がまだ出ているうちにシーンを閉じる",
+    "the scene closed with a composer still up":
+      "入力画面がまだ出ているうちにシーンが閉じた",
     "ValueScreen read a reference to a composer that was already gone: unowned promised it never would be.":
       "ValueScreen が、すでに消えた入力画面への参照を読みました。unowned は、入力画面が決して消えないと約束していました。",
     "A composer is released once dismissed, and the screen outlives it: what should the screen keep of it?":

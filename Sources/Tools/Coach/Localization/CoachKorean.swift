@@ -403,6 +403,16 @@ extension CoachTranslator {
       "ValueScreen은 어느 작성 화면이 어느 것인지 기억해도 되지만, 약하게만 기억해야 합니다.",
     "A composer should not own the screen it answers.":
       "작성 화면은 자신이 답하는 화면을 소유하면 안 됩니다.",
+    "tap Edit title, type \"Board games\" and tap Done; tap Edit title again, and while the new composer is up, the first one, which ValueScreen no longer presents, answers \"Old idea\" with Done":
+      "Edit title을 탭하고 \"Board games\"를 입력한 뒤 Done을 탭하기. 다시 Edit title을 탭하고, 새 작성 화면이 떠 있는 동안 ValueScreen이 더는 띄우지 않는 첫 번째 작성 화면이 \"Old idea\"로 Done을 탭함",
+    "After a title composer that ValueScreen had dismissed answered \"Old idea\", the value screen shows \"{0}\" and \"{1}\": it took an answer from a composer it no longer presents.":
+      "ValueScreen이 이미 닫은 제목 작성 화면이 \"Old idea\"로 답한 뒤 ValueScreen에 보이는 행: \"{0}\", \"{1}\". 더는 띄우지 않는 작성 화면의 답을 받아들였습니다.",
+    "Another composer for the title is up now: how does ValueScreen tell the composer it presented from any other with the same caption?":
+      "지금은 제목용 작성 화면이 따로 떠 있습니다. ValueScreen은 자기가 띄운 작성 화면을, 캡션이 같은 다른 작성 화면과 어떻게 구별하나요?",
+    "close the scene while the new title composer is still up":
+      "새 제목 작성 화면이 아직 떠 있는 채로 씬 닫기",
+    "the scene closed with a composer still up":
+      "작성 화면이 아직 떠 있는 채로 씬이 닫힌",
     "ValueScreen read a reference to a composer that was already gone: unowned promised it never would be.":
       "ValueScreen이 이미 사라진 작성 화면에 대한 참조를 읽었습니다. unowned는 그 화면이 결코 사라지지 않는다고 약속한 것입니다.",
     "A composer is released once dismissed, and the screen outlives it: what should the screen keep of it?":
