@@ -84,7 +84,7 @@ struct CoachLanguageTests {
     #expect(spots.contains("MemberDetailScreen.onSave") && spots.contains("A.task"), "\(spots)")
     #expect(!spots.contains("(a closure)") && !spots.contains("(a task)"), "\(spots)")
     let members = [Member(name: "Kim Minji", age: 28), Member(name: "Park Jisoo", age: 25)]
-    let holds = translator.line(Words.Scene.listHolds(after: Words.Delegate.saved, members, not: []))
+    let holds = translator.line(Words.Scene.listHolds(after: Words.Scene.savedKim, members, not: []))
     #expect(holds.contains("Kim Minji, 28") && holds.contains("Park Jisoo, 25"), "\(holds)")
     #expect(!holds.contains(" and "), "\(holds)")
   }

@@ -72,7 +72,7 @@ struct CoachScenarios {
     launcher.outcomes = [
       1: .failed([delegate.verdict] + (delegate.explanation.map { [$0] } ?? [])),
       2: .passed,
-      3: .crashed(reason: "Fatal error: Unexpectedly found nil", step: Words.Delegate.stepSave),
+      3: .crashed(reason: "Fatal error: Unexpectedly found nil", step: Words.Scene.stepTwoWindows),
       4: .crashed(
         reason: "Fatal error: Attempted to read an unowned reference but object 0x1 was already deallocated",
         step: Words.Delegate.stepClose, site: "Sources/YourWork/Exercises/Exercise4.swift:31, in f()",
@@ -245,10 +245,11 @@ struct CoachScenarios {
   private func verdictsNoWrongFixReaches() {
     let kim = Member(name: "Kim Minji", age: 28)
     let park = Member(name: "Park Jisoo", age: 25)
+    let lee = Member(name: "Lee Dana", age: 31)
     var lines: [String] = [
       Words.Scene.plusPushedNothing, Words.Scene.plusPushed("ValueScreen"),
-      Words.Scene.stillOnDetail(after: Words.Delegate.saved), Words.Delegate.saveHint,
-      Words.Scene.listHolds(after: Words.Delegate.saved, [], not: [kim]),
+      Words.Scene.stillOnDetail(after: Words.Scene.savedKim), Words.Delegate.saveHint,
+      Words.Scene.listHolds(after: Words.Scene.savedKim, [], not: [kim]),
       Words.Lifetime.stillAlive(["MemberListScreen"], after: Words.Scene.momentListGone),
       Words.Lifetime.stillAlive(["MemberDetailScreen"], after: Words.Scene.momentLateSaveDone),
       Words.Composers.notAValueView, Words.Composers.presentedNothing(.title),
@@ -267,7 +268,9 @@ struct CoachScenarios {
       Words.Coordinator.backHint, Words.Coordinator.closeHint,
       Words.Lifetime.stillAlive(
         ["MemberListScreen (first window)", "MemberListScreen (second window)"], after: Words.Notification.bothClosed),
-      Words.Lifetime.stillAlive(["BuyCoordinator (first)", "BuyScreen (second)"], after: Words.Lifetime.sceneClosed),
+      Words.Lifetime.stillAlive(
+        ["BuyCoordinator (first)", "BuyScreen (second)"], after: Words.Coordinator.closedWithTwo),
+      Words.Lifetime.stillAlive(["BuyCoordinator", "BuyScreen"], after: Words.Coordinator.after(.done)),
       Words.Composers.composersAlive(["ComposeScreen (title)", "ComposeScreen (subtitle)"]),
       Words.Lifetime.blindSpots(["MemberDetailScreen.onSave (a closure)", "MemberListScreen.listening (a task)"]),
     ]
@@ -279,16 +282,30 @@ struct CoachScenarios {
     lines += Words.OptionalMethod.joinLogRefused([]) + Words.OptionalMethod.refuserSilent(.fullClub)
     lines += Words.OptionalMethod.refuserSilent(.stranger)
     lines += Words.Notification.heardOtherWindow(after: Words.Notification.savedLee, .first, [park])
-    lines += Words.Stream.neverRead + Words.Stream.wrongMembers([park])
-    lines += Words.Coordinator.childrenLeft(1) + Words.Coordinator.wrongOneRemoved
-    lines += Words.Coordinator.afterBuy(children: 1, screens: 1, expected: 2)
+    lines += Words.Notification.heardNeverOpened(after: Words.Notification.savedJung, .first, [park])
+    lines += [
+      Words.Scene.reachedOtherList(after: Words.Scene.savedLee, .first, [lee]), Words.Closure.otherListHint,
+      Words.Scene.listHolds(after: Words.Scene.savedLee, [], not: [lee]),
+    ]
+    lines += Words.Notification.couldNotReuse(tries: AddressReuse.tries)
+    for window in [Words.Notification.Window.first, .second] {
+      lines += Words.Notification.detailAlive(after: Words.Notification.savedIn(window))
+      lines += Words.Notification.detailAlive(after: Words.Notification.leftWithBack(window))
+    }
+    lines += Words.Stream.neverRead + Words.Stream.wrongMembers([park]) + Words.Stream.streamStillHeld
+    lines += Words.Observation.rosterStillHeld
+    lines += Words.Coordinator.childrenLeft(1, after: .back) + Words.Coordinator.wrongOneRemoved(by: .back)
+    lines += Words.Coordinator.childrenLeft(1, after: .done) + Words.Coordinator.wrongOneRemoved(by: .done)
+    lines += Words.Coordinator.noneRemoved(by: .done) + [Words.Coordinator.noDone]
+    lines += Words.Coordinator.afterBuy(children: 1, stack: ["HomeScreen"], expected: 2)
+    lines += Words.Coordinator.afterBuy(children: 0, stack: [], expected: 1)
     lines += Words.Observation.rowsWrong(after: .opened, shown: [], expected: [kim], read: true)
     lines += Words.Observation.rowsWrong(after: .opened, shown: [], expected: [kim], read: false)
     lines += Words.Observation.rowsWrong(
       after: .joined(park), shown: ["Kim Minji, 28"], expected: [kim, park], read: true)
     for line in lines { _ = translator.line("  " + line) }
     let steps = [
-      Words.Composers.step(.title, typed: nil), Words.Coordinator.afterBack,
+      Words.Composers.step(.title, typed: nil), Words.Coordinator.after(.back), Words.Coordinator.after(.done),
       Words.Composers.action(.subtitle, typed: nil),
     ]
     for step in steps { _ = translator.phrase(step) }
@@ -301,11 +318,15 @@ enum CheckLines {
   static func all() async throws -> [String] {
     var lines: [String] = []
     for exercise in ExerciseCatalog.all {
-      _ = await ExerciseSolutions.exerciseSubjects().check(exercise.number) { lines.append($0) }
+      _ = await CheckTurns.take {
+        await ExerciseSolutions.exerciseSubjects().check(exercise.number) { lines.append($0) }
+      }
     }
     for fix in WrongFix.allCases where !fix.traps {
-      await fix.run(CheckContext { lines.append($0) })
-      Leftovers.keepSurvivors()
+      await CheckTurns.take {
+        await fix.run(CheckContext { lines.append($0) })
+        Leftovers.keepSurvivors()
+      }
     }
     for fix in WrongFix.allCases where fix.traps { lines += try await reported(fix) }
     return lines

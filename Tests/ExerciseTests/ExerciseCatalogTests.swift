@@ -32,7 +32,7 @@ struct ExerciseCatalogTests {
     4: [Words.Closure.closeHint, Words.Lifetime.noCycle],
     5: [Words.Notification.didNotHear],
     6: [Words.Stream.closeHint, Words.Lifetime.noCycle],
-    7: Words.Coordinator.childrenLeft(1),
+    7: Words.Coordinator.childrenLeft(1, after: .back),
     8: [Words.Observation.closeHint, Words.Lifetime.noCycle],
   ]
 

@@ -7,7 +7,7 @@ import Testing
 struct ExerciseSolutionTests {
   @Test("The solution passes its exercise's check", arguments: ExerciseCatalog.all.map(\.number))
   func solutionPasses(number: Int) async throws {
-    let context = try #require(await ExerciseSolutions.exerciseSubjects().check(number))
+    let context = try #require(await CheckTurns.take { await ExerciseSolutions.exerciseSubjects().check(number) })
     #expect(context.passed, "exercise \(number): \(context.problems)")
   }
 
@@ -15,7 +15,8 @@ struct ExerciseSolutionTests {
   func everyExerciseHasACheck() async {
     let subjects = ExerciseSolutions.exerciseSubjects()
     for exercise in ExerciseCatalog.all {
-      #expect(await subjects.check(exercise.number) != nil, "no check for exercise \(exercise.number)")
+      let context = await CheckTurns.take { await subjects.check(exercise.number) }
+      #expect(context != nil, "no check for exercise \(exercise.number)")
     }
     #expect(await subjects.check(ExerciseCatalog.all.count + 1) == nil)
   }
@@ -23,7 +24,8 @@ struct ExerciseSolutionTests {
   @Test("A check says what it does as it goes, so a hang can be reported with the step it was on")
   func checksNarrateTheirSteps() async throws {
     var lines: [String] = []
-    let context = try #require(await ExerciseSolutions.exerciseSubjects().check(6) { lines.append($0) })
+    let context = try #require(
+      await CheckTurns.take { await ExerciseSolutions.exerciseSubjects().check(6) { lines.append($0) } })
     #expect(context.passed)
     #expect(lines.contains { $0.hasPrefix("step: ") && $0.contains("waiting for MemberListScreen") })
   }

@@ -16,8 +16,10 @@ struct WrongFixTests {
     .timeLimit(.minutes(1)), arguments: WrongFix.allCases.filter { !$0.traps })
   func failsItsCheck(fix: WrongFix) async {
     let context = CheckContext()
-    await fix.run(context)
-    Leftovers.keepSurvivors()
+    await CheckTurns.take {
+      await fix.run(context)
+      Leftovers.keepSurvivors()
+    }
     let lines = context.problems.first ?? []
     #expect(lines.first == fix.verdict)
     if let explanation = fix.explanation { #expect(lines.contains(explanation), "\(lines)") }

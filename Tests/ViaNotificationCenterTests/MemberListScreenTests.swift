@@ -67,6 +67,40 @@ struct MemberListScreenTests {
     #expect(scene.list.subscriptions.count == 1, "the open screen's")
   }
 
+  @Test(
+    "A detail screen made where one left with Back was is not heard by the list that left it",
+    arguments: NotificationStyle.allCases)
+  func newcomerAtAFreedAddress(style: NotificationStyle) throws {
+    let center = NotificationCenter()
+    let first = MemberEditingScene(style: style, center: center)
+    let second = MemberEditingScene(style: style, center: center)
+    var elsewhere: [MemberDetailScreen] = []
+    for _ in 0..<AddressReuse.tries {
+      weak var left: MemberDetailScreen?
+      let address: ObjectIdentifier
+      do {
+        let detail = try first.openNewMember()
+        (left, address) = (detail, ObjectIdentifier(detail))
+        first.navigation.tapBackButton()
+      }
+      try #require(left == nil, "nothing keeps a detail screen left with Back")
+      AddressReuse.releaseQuarantine()
+      let newcomer = try second.openNewMember()
+      guard ObjectIdentifier(newcomer) == address else {
+        elsewhere.append(newcomer)  // kept, so that the next try frees an address of its own
+        second.navigation.tapBackButton()
+        continue
+      }
+      #expect(first.list.subscriptions.count == 1, "the first list still observes the address its screen left")
+      newcomer.detailView.type(name: "Lee Dana", age: "31")
+      newcomer.detailView.saveButton.tap()
+      #expect(first.list.memberListManager.getMemberList().isEmpty, "the center matched the address, the list did not")
+      #expect(second.list.memberListManager.getMemberList() == [Member(name: "Lee Dana", age: 31)])
+      return
+    }
+    Issue.record("no detail screen was made at a freed address in \(AddressReuse.tries) tries")
+  }
+
   @Test("Opening a detail screen drops the observers of those that went Back", arguments: NotificationStyle.allCases)
   func goneScreensAreDropped(style: NotificationStyle) throws {
     let scene = MemberEditingScene(style: style)

@@ -140,34 +140,36 @@ struct SubscriptionTests {
     let subscription = Subscription(center: center)
     let rawHeard = Counter()
     var raw: [Any] = []
-    var freedAddress: ObjectIdentifier?
-    do {
-      let beacon = Beacon()
-      freedAddress = ObjectIdentifier(beacon)
-      subscription.observe(Ping.self, from: beacon, style: style) { _ in
-        Issue.record("the subscription heard a sender that is not its own")
+    var elsewhere: [Beacon] = []
+    defer { raw.removeAll() }
+    for _ in 0..<AddressReuse.tries {
+      let freedAddress: ObjectIdentifier
+      do {
+        let beacon = Beacon()
+        freedAddress = ObjectIdentifier(beacon)
+        subscription.observe(Ping.self, from: beacon, style: style) { _ in
+          Issue.record("the subscription heard a sender that is not its own")
+        }
+        // A bare observer, without the subscription's check, for comparison.
+        switch style {
+        case .classic:
+          raw.append(
+            center.addObserver(forName: Ping.notificationName, object: beacon, queue: nil) { _ in rawHeard.add() })
+        case .typed:
+          raw.append(center.addObserver(of: beacon, for: Ping.self) { _ in rawHeard.add() })
+        }
       }
-      // A bare observer, without the subscription's check, for comparison.
-      switch style {
-      case .classic:
-        raw.append(
-          center.addObserver(forName: Ping.notificationName, object: beacon, queue: nil) { _ in rawHeard.add() })
-      case .typed:
-        raw.append(center.addObserver(of: beacon, for: Ping.self) { _ in rawHeard.add() })
-      }
-    }
-    // The allocator usually hands the freed block to the next object of the same size.
-    // AddressSanitizer quarantines freed memory instead, and then there is nothing to see.
-    var newcomers: [Beacon] = []
-    for _ in 0..<100 {
+      AddressReuse.releaseQuarantine()
       let newcomer = Beacon()
-      newcomers.append(newcomer)
-      guard ObjectIdentifier(newcomer) == freedAddress else { continue }
+      guard ObjectIdentifier(newcomer) == freedAddress else {
+        elsewhere.append(newcomer)  // kept, so that the next try frees an address of its own
+        continue
+      }
       center.post(Ping(number: 1), from: newcomer, style: style)
       #expect(rawHeard.value == 1, "the center matches object: by address, so a bare observer hears the newcomer")
       return
     }
-    _ = raw
+    Issue.record("no sender was made at a freed address in \(AddressReuse.tries) tries")
   }
 }
 

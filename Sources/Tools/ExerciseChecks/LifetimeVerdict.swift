@@ -1,14 +1,19 @@
 // Turns a leak report into the sentences a learner needs: who is still alive, after what,
-// the cycle if reflection found one, and otherwise where reflection could not look.
+// the cycle if reflection found one, and otherwise where reflection could not look. Work
+// the learner's code scheduled for later runs first: a block still waiting on the main
+// queue holds what it captured, and lets it go once it has run.
 import LeakCheck
 
 /// The verdict for objects that outlived the moment they should have been released.
 enum LifetimeVerdict {
-  /// Records a problem when `report` has survivors; returns `true` when it is clean.
+  /// Runs scheduled work, then records a problem when `watch` still has survivors; returns
+  /// `true` when everything it watches is gone.
   @MainActor
-  static func expectReleased(_ report: LeakReport, after moment: String, hint: String, _ context: CheckContext)
+  static func expectReleased(_ watch: LeakWatch, after moment: String, hint: String, _ context: CheckContext) async
     -> Bool
   {
+    guard !(await ScheduledWork.run(until: { watch.liveObjects.isEmpty })) else { return true }
+    let report = watch.report()
     guard !report.isClean else { return true }
     let names = report.survivorLabels
     var lines = [Words.Lifetime.stillAlive(names, after: moment)]

@@ -10,7 +10,7 @@ import StageKit
 extension MemberScene {
   /// Opens a scene on a new list, taps "+", closes the scene with the detail screen open,
   /// and records a problem unless both screens were released.
-  static func closeWithDetailOpen(_ type: any MemberEditingSubject.Type, hint: String, _ context: CheckContext)
+  static func closeWithDetailOpen(_ type: any MemberEditingSubject.Type, hint: String, _ context: CheckContext) async
     -> Bool
   {
     let watch = LeakWatch()
@@ -22,8 +22,8 @@ extension MemberScene {
       guard let detail = scene.tapPlus() else { return false }
       watch.watch(detail, as: "MemberDetailScreen")
     }
-    return LifetimeVerdict.expectReleased(
-      watch.report(), after: Words.Scene.momentClosedWithDetailOpen, hint: hint, context)
+    return await LifetimeVerdict.expectReleased(
+      watch, after: Words.Scene.momentClosedWithDetailOpen, hint: hint, context)
   }
 
   /// Opens a scene on a new list and taps "+"; closes the scene while the check keeps the
@@ -37,7 +37,7 @@ extension MemberScene {
   /// - Returns: `true` when the list went, and the detail screen after it.
   static func saveAfterListIsGone(
     _ type: any MemberEditingSubject.Type, hint: String, meaning: [String], _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let watch = LeakWatch()
     var kept: ViewController?
     do {
@@ -49,15 +49,16 @@ extension MemberScene {
       kept = detail
     }
     let after = LeakWatch()
+    guard await LifetimeVerdict.expectReleased(watch, after: Words.Scene.momentListGone, hint: hint, context) else {
+      return false
+    }
     do {
-      guard let detail = kept,
-        LifetimeVerdict.expectReleased(watch.report(), after: Words.Scene.momentListGone, hint: hint, context)
-      else { return false }
+      guard let detail = kept else { return false }
       context.step(Words.Scene.stepLateSave, ifUnownedTraps: meaning)
       save(detail, name: "Lee Dana", age: "31")
       after.watch(detail, as: "MemberDetailScreen")
     }
     kept = nil
-    return LifetimeVerdict.expectReleased(after.report(), after: Words.Scene.momentLateSaveDone, hint: hint, context)
+    return await LifetimeVerdict.expectReleased(after, after: Words.Scene.momentLateSaveDone, hint: hint, context)
   }
 }

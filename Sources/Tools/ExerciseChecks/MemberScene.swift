@@ -50,12 +50,12 @@ struct MemberScene {
     Self.save(detail, name: name, age: age)
   }
 
-  /// Records a problem unless the list holds exactly `expected`.
+  /// Lets scheduled work run until the list holds exactly `expected`, and records a problem unless it does.
   func expectMembers(
     _ list: some MemberEditingSubject, _ expected: [Member], after action: String, hint: String
-  ) -> Bool {
+  ) async -> Bool {
+    guard !(await ScheduledWork.run(until: { list.memberListManager.getMemberList() == expected })) else { return true }
     let members = list.memberListManager.getMemberList()
-    guard members != expected else { return true }
     context.fail(Words.Scene.listHolds(after: action, members, not: expected), hint)
     return false
   }

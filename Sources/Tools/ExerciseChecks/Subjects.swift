@@ -59,7 +59,8 @@ package protocol StreamListSubject: ViewController {
 }
 
 /// A parent coordinator: `start()` shows the first screen, `buySubscription()` starts a
-/// child coordinator that pushes one screen, and Back on that screen ends the child.
+/// child coordinator that pushes one screen, and Done on that screen (the right bar button)
+/// or Back ends the child.
 @MainActor
 package protocol CoordinatorSubject: AnyObject {
   /// The type of the children, usually `any Coordinator`.

@@ -78,7 +78,10 @@ extension Exercise5 {
     func plusButtonTapped() {
       let detail = MemberDetailScreen()
       // The fix: hear this detail screen only, keep the token, and hold the list only weakly.
-      observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in
+      observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) {
+        [weak self, weak detail] message in
+        // The center knows `detail` by its address only: once it is gone, a new screen made there is not ours.
+        guard detail != nil else { return }
         self?.addNewMember(message.member)
       }
       navigationController?.pushViewController(detail, animated: true)

@@ -1,8 +1,10 @@
 // Solution to exercise 7 · The child coordinator nobody removes (Lesson 7)
 //
 // MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that
-// removes it. But after ‹ Back the child stays in childCoordinators, one more each time.
-// Make ‹ Back remove the child whose screen was left, and only that one.
+// removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in
+// childCoordinators, one more each time. Make ‹ Back remove the child whose screen was
+// left, and only that one: a second Buy may be started from the first, and each flow may
+// end by Done or by ‹ Back.
 import ExerciseChecks
 import StageKit
 
@@ -27,10 +29,21 @@ extension Exercise7 {
     weak var coordinator: MainCoordinator?
   }
 
-  /// The screen of the buy flow.
+  /// The screen of the buy flow: Done, on the right of the bar, ends it.
   final class BuyScreen: ViewController {
     /// The coordinator of the buy flow.
     weak var coordinator: BuyCoordinator?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Subscribe"
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .done, target: self, action: BuyScreen.doneTapped)
+    }
+
+    func doneTapped() {
+      coordinator?.finish()
+    }
   }
 
   /// The app's coordinator: shows the home screen and starts the buy flow as a child.
@@ -92,6 +105,12 @@ extension Exercise7 {
       let screen = BuyScreen()
       screen.coordinator = self
       navigationController.pushViewController(screen, animated: true)
+    }
+
+    /// Ends the flow by Done: tells the parent first, then pops the screen.
+    func finish() {
+      parentCoordinator?.childDidFinish(self)
+      navigationController.popViewController(animated: true)
     }
   }
 }

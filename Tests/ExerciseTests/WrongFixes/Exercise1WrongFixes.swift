@@ -122,3 +122,33 @@ enum NoLastDetail {
     }
   }
 }
+
+/// No delegate at all: the detail screen tells the list loaded last, found app-wide.
+///
+/// No cycle, and Save works while there is one list; with two windows, every Save goes to
+/// the same one.
+enum SharedList {
+  final class MemberListScreen: WrongFixListScreen, Exercise1Delegate {
+    /// The list loaded last, for every detail screen to find.
+    static weak var current: MemberListScreen?
+    var lastDetail: MemberDetailScreen?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      Self.current = self  // the wrong fix: found by being the last one, not by being asked
+    }
+
+    override func plusButtonTapped() {
+      let detail = MemberDetailScreen()
+      lastDetail = detail
+      navigationController?.pushViewController(detail, animated: true)
+    }
+  }
+
+  final class MemberDetailScreen: WrongFixDetailScreen {
+    override func save(_ member: Member) -> Bool {
+      MemberListScreen.current?.addNewMember(member)
+      return true
+    }
+  }
+}

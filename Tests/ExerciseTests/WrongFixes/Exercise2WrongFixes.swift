@@ -15,9 +15,12 @@ protocol Exercise2Delegate: AnyObject {
 final class WrongFixComposer: ViewController {
   weak var delegate: Exercise2Delegate?
   let composeView: ComposeView
+  /// The value it edits: "Title" or "Subtitle".
+  let caption: String
 
   init(caption: String) {
     composeView = ComposeView(caption: caption)
+    self.caption = caption
     super.init(name: "ComposeScreen (\(caption.lowercased()))")
     Leftovers.note(self)
   }
@@ -169,6 +172,94 @@ enum SubtitleWithoutDelegate {
 
     override func composer(_ composer: WrongFixComposer, didFinish outcome: ComposeOutcome) {
       if composer === titleComposer { valueView.showTitle(outcome) } else { valueView.showSubtitle(outcome) }
+    }
+  }
+}
+
+/// A compose screen that holds its delegate strongly: harmless while it is dismissed
+/// before the scene closes, a cycle through the presentation when it is still up.
+final class StrongDelegateComposer: ViewController {
+  var delegate: StrongComposerDelegate?  // the wrong fix: held strongly
+  let composeView: ComposeView
+
+  init(caption: String) {
+    composeView = ComposeView(caption: caption)
+    super.init(name: "ComposeScreen (\(caption.lowercased()))")
+    Leftovers.note(self)
+  }
+
+  override func loadView() {
+    view = composeView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.leftBarButtonItem = BarButtonItem(
+      barButtonSystemItem: .cancel, target: self, action: StrongDelegateComposer.cancelTapped)
+    navigationItem.rightBarButtonItem = BarButtonItem(
+      barButtonSystemItem: .done, target: self, action: StrongDelegateComposer.doneTapped)
+  }
+
+  func doneTapped() {
+    delegate?.composer(self, didFinish: .done(composeView.inputField.text))
+    dismiss(animated: true)
+  }
+
+  func cancelTapped() {
+    delegate?.composer(self, didFinish: .cancelled)
+    dismiss(animated: true)
+  }
+}
+
+/// A receiver of `StrongDelegateComposer`'s answers.
+@MainActor
+protocol StrongComposerDelegate: AnyObject {
+  func composer(_ composer: StrongDelegateComposer, didFinish outcome: ComposeOutcome)
+}
+
+/// The fixed value screen, with a composer that holds it strongly.
+enum StrongComposer {
+  final class ValueScreen: WrongFixValueScreen {
+    private weak var titleComposer: StrongDelegateComposer?
+    private weak var subtitleComposer: StrongDelegateComposer?
+
+    override func editTitleTapped() {
+      let composer = StrongDelegateComposer(caption: "Title")
+      composer.delegate = self
+      titleComposer = composer
+      present(composer, animated: true)
+    }
+
+    override func editSubtitleTapped() {
+      let composer = StrongDelegateComposer(caption: "Subtitle")
+      composer.delegate = self
+      subtitleComposer = composer
+      present(composer, animated: true)
+    }
+  }
+}
+
+extension StrongComposer.ValueScreen: StrongComposerDelegate {
+  func composer(_ composer: StrongDelegateComposer, didFinish outcome: ComposeOutcome) {
+    if composer === titleComposer {
+      valueView.showTitle(outcome)
+    } else if composer === subtitleComposer {
+      valueView.showSubtitle(outcome)
+    }
+  }
+}
+
+/// Composers told apart by their caption, which any other composer for the same row
+/// shares: right while each row has one composer at a time, wrong when one that was
+/// dismissed answers after another took its place.
+enum CompareCaptions {
+  final class ValueScreen: WrongFixValueScreen {
+    override func composer(_ composer: WrongFixComposer, didFinish outcome: ComposeOutcome) {
+      if composer.caption == "Title" {  // the wrong fix: a caption, not the composer
+        valueView.showTitle(outcome)
+      } else {
+        valueView.showSubtitle(outcome)
+      }
     }
   }
 }

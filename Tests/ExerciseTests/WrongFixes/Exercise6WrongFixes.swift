@@ -99,3 +99,16 @@ enum StopsAfterFirst {
     }
   }
 }
+
+/// The loop right, with `self` taken weakly per member, but the task neither kept nor
+/// cancelled: the list goes, and the task, which nothing can reach any more, reads the
+/// stream for as long as the stream stays open.
+enum TaskNeverEnds {
+  final class MemberListScreen: Exercise6List {
+    override func startListening() {
+      Task { [weak self, events] in  // the wrong fix: nothing ends this task
+        for await member in events { self?.addNewMember(member) }
+      }
+    }
+  }
+}

@@ -4,13 +4,31 @@ import ExerciseChecks
 import StageKit
 
 /// The home screen of the wrong fixes' coordinators.
-final class Exercise7Home: ViewController {}
+final class Exercise7Home: ViewController {
+  init() {
+    super.init(name: "HomeScreen")
+  }
+}
 
-/// The screen of the buy flow; it may tell its coordinator when it disappears.
+/// The screen of the buy flow, whose Done ends it; it may tell its coordinator when it disappears.
 final class Exercise7BuyScreen: ViewController {
   weak var coordinator: Exercise7Buy?
   /// Called from viewDidDisappear(_:), for the wrong fix that ends the child there.
   var onDisappear: (@MainActor (Exercise7BuyScreen) -> Void)?
+
+  init() {
+    super.init(name: "BuyScreen")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    navigationItem.rightBarButtonItem = BarButtonItem(
+      barButtonSystemItem: .done, target: self, action: Exercise7BuyScreen.doneTapped)
+  }
+
+  func doneTapped() {
+    coordinator?.finish()
+  }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
@@ -39,6 +57,12 @@ final class Exercise7Buy: Exercise7Coordinator {
     screen.coordinator = self
     self.screen = screen
     navigationController.pushViewController(screen, animated: true)
+  }
+
+  /// Done: tells the parent first, then pops the screen.
+  func finish() {
+    parent?.childDidFinish(self)
+    navigationController.popViewController(animated: true)
   }
 }
 
@@ -125,6 +149,18 @@ enum ClearBeforeBuy {
     override func buySubscription() {
       childCoordinators.removeAll()  // the wrong fix
       super.buySubscription()
+    }
+  }
+}
+
+/// Removing the last child at Back, by position: right while the flow that ends is always
+/// the last one started, wrong once a Done has already removed its own child by identity.
+enum RemoveLast {
+  final class MainCoordinator: Exercise7Main {
+    override func popped(_ screen: ViewController, showing shown: ViewController) {
+      if screen is Exercise7BuyScreen, !childCoordinators.isEmpty {
+        childCoordinators.removeLast()  // the wrong fix: the last one, whoever finished
+      }
     }
   }
 }

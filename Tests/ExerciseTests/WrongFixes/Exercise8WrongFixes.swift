@@ -103,3 +103,15 @@ enum ReadsOnce {
     }
   }
 }
+
+/// The closures right, roster captured and `self` taken weakly per change, but the task
+/// never cancelled: the list goes, and its task loops for as long as the roster lives.
+enum ObservationNeverEnds {
+  final class MemberListScreen: Exercise8List {
+    override func startObserving() {
+      observation = Task { [weak self, roster] in  // the wrong fix: nothing cancels it when the list goes
+        for await members in Observations({ roster.members }) { self?.show(members) }
+      }
+    }
+  }
+}

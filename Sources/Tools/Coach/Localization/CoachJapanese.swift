@@ -278,6 +278,16 @@ extension CoachTranslator {
       "+ をタップすると {0} がプッシュされましたが、そのビューはメンバーのフォームではありません。",
     "After you {0}, the list holds {1}, not {2}.":
       "{0}あと、一覧のメンバー：{1}（正しくは {2}）。",
+    "open a second window with a member list of its own; tap + in both windows, then save Lee Dana, 31 in the second window and Kim Minji, 28 in the first":
+      "専用のメンバー一覧を持つ二つ目のウィンドウを開き、両方のウィンドウで + をタップしてから、二つ目のウィンドウで Lee Dana, 31 を、一つ目のウィンドウで Kim Minji, 28 を保存する",
+    "saved Lee Dana, 31 in the second window":
+      "二つ目のウィンドウで Lee Dana, 31 を保存した",
+    "saved Kim Minji, 28 in the first window":
+      "一つ目のウィンドウで Kim Minji, 28 を保存した",
+    "After you {0}, the first window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0}あと、一つ目のウィンドウの一覧のメンバー：{1}。その Save は、その詳細画面を開いていない一覧に届きました。",
+    "After you {0}, the second window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0}あと、二つ目のウィンドウの一覧のメンバー：{1}。その Save は、その詳細画面を開いていない一覧に届きました。",
     "After you {0}, the detail screen is still on screen: Save should go back to the list.":
       "{0}あとも、詳細画面が表示されたままです。Save をタップしたら一覧に戻る必要があります。",
     "no member":
@@ -312,8 +322,6 @@ extension CoachTranslator {
       "弱参照で持てるのはクラスのインスタンスだけです。`protocol MemberDelegate: AnyObject` と宣言してから、`weak var delegate: MemberDelegate?` と書いてください。",
     "tap +, type Kim Minji, 28, and tap Save":
       "+ をタップし、Kim Minji, 28 と入力して Save をタップする",
-    "tapped Save":
-      "Save をタップした",
     "Does plusButtonTapped() set the detail screen's delegate, and does Save tell it addNewMember(_:)?":
       "plusButtonTapped() は詳細画面のデリゲートを設定していますか？ Save はデリゲートに addNewMember(_:) を伝えていますか？",
     "tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo":
@@ -328,6 +336,8 @@ extension CoachTranslator {
       "シーンを閉じる（ナビゲーションコントローラーを外から持つものは、もう何もない）",
     "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?":
       "一覧は（Undo のために）lastDetail を持ち続けなければならないので、詳細画面を所有します。では、一覧へ戻る矢印のうち、所有するべきでないのはどれですか？",
+    "A detail screen should tell the list that opened it, and only that one: how does yours find the list it tells?":
+      "詳細画面は、自分を開いた一覧だけに知らせるべきです。あなたの詳細画面は、知らせる一覧をどうやって見つけていますか？",
     "The list was gone and the detail screen still called it: unowned promised it never would be.":
       "一覧はもう消えていたのに、詳細画面がまだ一覧を呼びました。unowned は、一覧が決して消えないと約束していました。",
     "A detail screen can outlive its list, as here, when the scene closes while the screen is still shown.":
@@ -413,6 +423,16 @@ extension CoachTranslator {
       "ValueScreen は、どの入力画面がどちらかを覚えておいてもかまいませんが、弱参照で覚えておく必要があります。",
     "A composer should not own the screen it answers.":
       "入力画面は、自分が答える相手の画面を所有するべきではありません。",
+    "tap Edit title, type \"Board games\" and tap Done; tap Edit title again, and while the new composer is up, the first one, which ValueScreen no longer presents, answers \"Old idea\" with Done":
+      "Edit title をタップして \"Board games\" と入力し Done をタップする。もう一度 Edit title をタップし、新しい入力画面が出ている間に、ValueScreen がもう表示していない最初の入力画面が \"Old idea\" で Done をタップする",
+    "After a title composer that ValueScreen had dismissed answered \"Old idea\", the value screen shows \"{0}\" and \"{1}\": it took an answer from a composer it no longer presents.":
+      "ValueScreen がすでに閉じたタイトルの入力画面が \"Old idea\" と答えたあと、値の画面には「{0}」と「{1}」が表示されています。もう表示していない入力画面の答えを受け取ってしまいました。",
+    "Another composer for the title is up now: how does ValueScreen tell the composer it presented from any other with the same caption?":
+      "いまはタイトル用の別の入力画面が出ています。ValueScreen は、自分が表示した入力画面を、キャプションが同じほかの入力画面とどうやって見分けるのでしょうか？",
+    "close the scene while the new title composer is still up":
+      "新しいタイトルの入力画面がまだ出ているうちにシーンを閉じる",
+    "the scene closed with a composer still up":
+      "入力画面がまだ出ているうちにシーンが閉じた",
     "ValueScreen read a reference to a composer that was already gone: unowned promised it never would be.":
       "ValueScreen が、すでに消えた入力画面への参照を読みました。unowned は、入力画面が決して消えないと約束していました。",
     "A composer is released once dismissed, and the screen outlives it: what should the screen keep of it?":
@@ -501,6 +521,8 @@ extension CoachTranslator {
       "再利用（lazy な detailScreen）はそのままにして、onSave クロージャがキャプチャするものだけを変えてください。",
     "Does the detail screen call onSave each time, and does the list's closure add the member?":
       "詳細画面は毎回 onSave を呼んでいますか？ 一覧のクロージャはメンバーを追加していますか？",
+    "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?":
+      "詳細画面は、自分の一覧が渡したクロージャだけを呼ぶべきです。あなたの詳細画面は、Save で何を呼んでいますか？",
     "The list owns the detail screen, which owns onSave: what does that closure capture?":
       "一覧は詳細画面を所有し、詳細画面は onSave を所有します。そのクロージャは何をキャプチャしていますか？",
     "The list was gone and its onSave closure still called it: unowned promised it never would be.":
@@ -519,8 +541,10 @@ extension CoachTranslator {
       "`addObserver(for:using:)` はトークンを返し、監視はそのトークンが生きている間しか続きません。`_ =` はトークンをすぐに捨てるので、誰かが Save をタップする前に、一覧は監視をやめてしまいます。トークンは一覧の格納プロパティに取っておいてください：`private var observation: NotificationCenter.ObservationToken?`。",
     "Kept, the token keeps your closure registered in NotificationCenter.default, which lives as long as the app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which capture breaks that circle? And with no subject, the list hears every detail screen in every window: `addObserver(of:for:using:)` names the one to hear.":
       "トークンを取っておくと、トークンはあなたのクロージャを、アプリと同じだけ生きる NotificationCenter.default に登録したままにします。クロージャには `self.addNewMember` と書かれているので、クロージャは一覧を所有し、一覧はトークンを所有します。この循環を断ち切るのは、どんなキャプチャでしょうか？ また、対象（subject）を指定しないと、一覧はすべてのウィンドウのすべての詳細画面を聞いてしまいます。聞く相手を指定するのが `addObserver(of:for:using:)` です。",
-    "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.":
-      "plusButtonTapped() の中で、プッシュする画面を監視してください：`observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`。",
+    "A center knows the subject of an observation by its address only, and a detail screen made after another one is gone is often made at the same address: an observation that outlives its screen hears the new one, even in another window. End the observation with its screen, or check in the closure that its screen is still there.":
+      "センターは監視の対象（subject）をアドレスでしか見分けません。そして、ある詳細画面が消えたあとに作られた詳細画面は、同じアドレスに作られることがよくあります。すると、自分の画面より長く残った監視は新しい画面の投稿を聞いてしまいます。ほかのウィンドウの画面でも同じです。監視を画面とともに終わらせるか、クロージャの中でその画面がまだあるかを確かめてください。",
+    "In plusButtonTapped(), observe the screen you push, and hear it only while it exists: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.":
+      "plusButtonTapped() の中で、プッシュする画面を監視し、その画面がある間だけ聞くようにしてください：`observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`。",
     "open two windows, each with a member list; in the first, tap +, type Kim Minji, 28, and tap Save: the detail screen posts MemberSaved":
       "メンバー一覧を一つずつ持つウィンドウを二つ開き、一つ目のウィンドウで + をタップし、Kim Minji, 28 と入力して Save をタップする（詳細画面が MemberSaved を投稿する）",
     "tapped Save on the first window's detail screen":
@@ -529,10 +553,14 @@ extension CoachTranslator {
       "一つ目のウィンドウで + と ‹ Back をタップしてから、もう一度 + をタップして Park Jisoo, 25 を保存する",
     "saved Park Jisoo once in the first window":
       "一つ目のウィンドウで Park Jisoo を一度保存した",
-    "in the second window, tap + and save Lee Dana, 31":
-      "二つ目のウィンドウで + をタップし、Lee Dana, 31 を保存する",
-    "saved Lee Dana in the second window":
-      "二つ目のウィンドウで Lee Dana を保存した",
+    "in the first window, tap + and save Choi Yuna, 26; then, in the second window, tap + until the new detail screen is made at the address the first window's one had (the center tells subjects apart by address), and save Lee Dana, 31 there":
+      "一つ目のウィンドウで + をタップして Choi Yuna, 26 を保存し、続けて二つ目のウィンドウで、新しい詳細画面が一つ目のウィンドウの詳細画面のあったアドレスに作られるまで + をタップして（センターは対象をアドレスで見分ける）、そこで Lee Dana, 31 を保存する",
+    "saved Lee Dana in the second window, on a detail screen made where the first window's last one had been":
+      "二つ目のウィンドウで、一つ目のウィンドウの最後の詳細画面があった場所に作られた詳細画面から Lee Dana を保存した",
+    "in the second window, tap + and ‹ Back; then, in the first window, tap + until the new detail screen is made at the address the second window's one had, and save Jung Hoon, 34 there":
+      "二つ目のウィンドウで + と ‹ Back をタップし、続けて一つ目のウィンドウで、新しい詳細画面が二つ目のウィンドウの詳細画面のあったアドレスに作られるまで + をタップして、そこで Jung Hoon, 34 を保存する",
+    "saved Jung Hoon in the first window, on a detail screen made where the second window's one, left with ‹ Back, had been":
+      "一つ目のウィンドウで、二つ目のウィンドウで ‹ Back で去った詳細画面があった場所に作られた詳細画面から Jung Hoon を保存した",
     "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?":
       "詳細画面は MemberSaved を投稿しましたが、この一覧はそれを聞きませんでした。Save がタップされたとき、一覧はまだ監視していますか？",
     "After you {0}, the first window's list holds {1}: a Save made in the other window reached it too.":
@@ -541,6 +569,28 @@ extension CoachTranslator {
       "{0}あと、二つ目のウィンドウの一覧のメンバー：{1}。もう一方のウィンドウでの Save が、この一覧にも届きました。",
     "Each list should hear only the detail screens it opened: which messages does it observe, and from whom?":
       "一覧は、自分が開いた詳細画面だけを聞くべきです。一覧はどのメッセージを、誰から監視していますか？",
+    "After you {0}, the first window's list holds {1}: it heard a detail screen it never opened.":
+      "{0}あと、一つ目のウィンドウの一覧のメンバー：{1}。この一覧は、自分が開いたことのない詳細画面を聞きました。",
+    "After you {0}, the second window's list holds {1}: it heard a detail screen it never opened.":
+      "{0}あと、二つ目のウィンドウの一覧のメンバー：{1}。この一覧は、自分が開いたことのない詳細画面を聞きました。",
+    "A center, like an ObjectIdentifier, knows a subject only by its address, and a new screen is often made where a gone one was: how does that list know that a screen is one it opened, and still there?":
+      "センターは ObjectIdentifier と同じく対象をアドレスでしか見分けず、新しい画面は消えた画面のあった場所に作られることがよくあります。その一覧は、ある画面が自分の開いたもので、まだあることを、どうやって知るのでしょうか？",
+    "saved a member in the first window":
+      "一つ目のウィンドウでメンバーを保存した",
+    "saved a member in the second window":
+      "二つ目のウィンドウでメンバーを保存した",
+    "tapped ‹ Back in the first window":
+      "一つ目のウィンドウで ‹ Back をタップした",
+    "tapped ‹ Back in the second window":
+      "二つ目のウィンドウで ‹ Back をタップした",
+    "MemberDetailScreen is still alive after you {0}, though nothing shows it any more: who holds it?":
+      "{0}あとも MemberDetailScreen がまだ生きています。もうどこにも表示されていないのに、誰が持っているのでしょうか？",
+    "The center never keeps the screens it hears from: something in your code does.":
+      "センターは、聞いている画面を持ち続けることはありません。持っているのは、あなたのコードの中の何かです。",
+    "The check could not make a new detail screen at the address of one that is gone, in {0} tries: this is a fault of the check, not of your code.":
+      "チェックは {0} 回試しても、消えた詳細画面のアドレスに新しい詳細画面を作れませんでした。これはあなたのコードではなく、チェックの側の不具合です。",
+    "Run the check again; if this stays, please report it with your system and Swift version.":
+      "チェックをもう一度実行してください。それでも続くようなら、お使いのシステムと Swift のバージョンを添えて報告してください。",
     "After you {0}, the list holds {1}: that one Save was heard {2} times.":
       "{0}あと、一覧のメンバー：{1}。一回の Save を {2} 回聞いています。",
     "The list is registered more than once: how many observers does it add, and when?":
@@ -565,8 +615,8 @@ extension CoachTranslator {
       "`Task { [weak self] in await self?.listen() }`：listen() の呼び出しは、self をどれだけの間持ち続けるでしょうか？",
     "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns only when the stream ends.":
       "ループの間ずっとです。`self?.listen()` は listen() が戻るまで self を強参照で持ち、listen() はストリームが終わったときにしか戻りません。",
-    "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
-      "self ではなくストリームをキャプチャして、タスクの中で直接ループしてください：`Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`。ループの中の `self?` はそのままにしてください。一覧が消えたあとにも、メンバーが届くことがあります。",
+    "Loop in the task itself, capturing the stream and not self, and keep the task in `listening`, which deinit cancels: `listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
+      "self ではなくストリームをキャプチャしてタスクの中で直接ループし、そのタスクは deinit がキャンセルする `listening` に取っておいてください：`listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`。ループの中の `self?` はそのままにしてください。一覧が消えたあとにも、メンバーが届くことがあります。",
     "the events stream delivers Kim Minji, 28; waiting for MemberListScreen to take it and ask for the next event":
       "events ストリームが Kim Minji, 28 を届け、MemberListScreen がそれを受け取って次のイベントを求めるのを待つ",
     "Nothing asked the events stream for a member: MemberListScreen never reads it.":
@@ -589,6 +639,14 @@ extension CoachTranslator {
       "ストリームを聞くタスクのループを回し続けているのは何ですか？ そのタスクは、次のメンバーを待つ間、何を持っていますか？",
     "the stream delivers Park Jisoo, 25, after the list is gone":
       "一覧が消えたあとに、ストリームが Park Jisoo, 25 を届ける",
+    "check that the task the list started has ended: it should not ask the stream for another member":
+      "一覧が始めたタスクが終わったかを確かめる：ストリームに次のメンバーをもう求めないはず",
+    "MemberListScreen is gone, but the task it started still runs: after Park Jisoo arrived, its loop asked the stream for the next member.":
+      "MemberListScreen は消えましたが、一覧が始めたタスクはまだ動いています。Park Jisoo が届いたあと、ループがストリームに次のメンバーを求めました。",
+    "MemberListScreen is gone, and its loop asks for no more members, but something it started still holds the events stream.":
+      "MemberListScreen は消え、ループももうメンバーを求めませんが、一覧が始めた何かがまだ events ストリームを持っています。",
+    "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: what ends that task when the list goes?":
+      "タスクはクロージャが戻るまで動き続け、開いたままのストリームを回るループは自分からは戻りません。一覧が消えるとき、そのタスクを終わらせるのは何でしょうか？",
     "The list was gone and its loop still used it when Park Jisoo arrived: unowned promised it never would be.":
       "一覧はもう消えていたのに、Park Jisoo が届いたとき、ループがまだ一覧を使いました。unowned は、一覧が決して消えないと約束していました。",
     "A loop over a stream that outlives the list wakes for the next element after the list is gone (even a cancelled task gets the element it was already waiting for). What should the loop find then?":
@@ -597,8 +655,8 @@ extension CoachTranslator {
     // Exercise 7
     "The child coordinator nobody removes":
       "誰も取り除かない子コーディネーター",
-    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
-      "MainCoordinator は Buy のたびに BuyCoordinator を始め、それを取り除く childDidFinish(_:) も持っています。ところが ‹ Back のあとも子が childCoordinators に残り、そのたびに一つずつ増えていきます。‹ Back で離れた画面の子を、そしてその子だけを取り除くようにしてください。最初の BuyScreen から二つ目の Buy を始めることもでき、そのときは BuyCoordinator が二つ同時に動きます。",
+    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once, each ending by Done or by ‹ Back.":
+      "MainCoordinator は Buy のたびに BuyCoordinator を始め、それを取り除く childDidFinish(_:) も持っています。BuyScreen の Done はこのメソッドを通ってフローを終えますが、‹ Back のあとは子が childCoordinators に残り、そのたびに一つずつ増えていきます。‹ Back で離れた画面の子を、そしてその子だけを取り除くようにしてください。最初の BuyScreen から二つ目の Buy を始めることもでき、そのときは BuyCoordinator が二つ同時に動き、それぞれ Done か ‹ Back で終わります。",
     "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?":
       "navigationController(_:didShow:animated:) に print を入れてみてください。Back をタップしたときに呼ばれますか？",
     "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.":
@@ -611,24 +669,32 @@ extension CoachTranslator {
       "Buy をタップする（二回目）：buySubscription() が BuyCoordinator を始める",
     "tap ‹ Back on BuyScreen":
       "BuyScreen で ‹ Back をタップする",
-    "After buySubscription(), MainCoordinator has {0} and the stack has {1}; {2} should be running.":
-      "buySubscription() のあと、MainCoordinator の子は {0}、スタックの画面は {1}です。動いているべき子は {2}です。",
+    "tap Done on BuyScreen: its BuyCoordinator tells MainCoordinator it has finished, then pops it":
+      "BuyScreen で Done をタップする：BuyCoordinator が MainCoordinator に終わったことを知らせてから、画面をポップする",
+    "BuyScreen has no Done button: its navigationItem.rightBarButtonItem is nil.":
+      "BuyScreen に Done ボタンがありません。navigationItem.rightBarButtonItem が nil です。",
+    "After buySubscription(), MainCoordinator has {0}, and the stack shows {1}; {2} should be running.":
+      "buySubscription() のあと、MainCoordinator の子は {0}で、スタックに見える画面は {1}です。動いているべき子は {2}です。",
     "{0} child":
       "{0} 個",
     "{0} children":
       "{0} 個",
-    "{0} screen":
-      "{0} 個",
-    "{0} screens":
-      "{0} 個",
+    "no screen":
+      "なし",
     "buySubscription() should append a BuyCoordinator to childCoordinators and start it, pushing BuyScreen; a child still on screen must stay in childCoordinators.":
       "buySubscription() は BuyCoordinator を childCoordinators に加えて開始し、BuyScreen をプッシュする必要があります。まだ画面に出ている子は、childCoordinators に残っていなければなりません。",
     "After ‹ Back, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
       "‹ Back のあとも、MainCoordinator.childCoordinators に子が {0}残っています。BuyCoordinator はまだ生きていて、Buy のたびに一つずつ増えます。",
     "Who notices Back, and who then calls childDidFinish(_:)?":
       "誰が Back に気づき、そのあと誰が childDidFinish(_:) を呼びますか？",
+    "After Done, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
+      "Done のあとも、MainCoordinator.childCoordinators に子が {0}残っています。BuyCoordinator はまだ生きていて、Buy のたびに一つずつ増えます。",
+    "Does Done tell MainCoordinator that its child has finished?":
+      "Done は、子が終わったことを MainCoordinator に知らせていますか？",
     "‹ Back":
       "‹ Back をタップした",
+    "Done":
+      "Done をタップした",
     "Once removed from childCoordinators, nothing should hold it.":
       "childCoordinators から取り除いたあとは、何もそれを持っていてはいけません。",
     "tap Buy, then Buy again from the first BuyScreen (a gift for a friend): two BuyCoordinators run at once":
@@ -637,6 +703,10 @@ extension CoachTranslator {
       "二つ目の BuyScreen で ‹ Back をタップする：終わったのは二つ目の子だけ",
     "tap ‹ Back on the first BuyScreen":
       "最初の BuyScreen で ‹ Back をタップする",
+    "tap Done on the second BuyScreen: only the second child has finished":
+      "二つ目の BuyScreen で Done をタップする：終わったのは二つ目の子だけ",
+    "tap Done on the first BuyScreen":
+      "最初の BuyScreen で Done をタップする",
     "After ‹ Back from the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went with the other.":
       "二つ目の BuyScreen から ‹ Back で戻ったあと、MainCoordinator に子が一つも残っていません。最初の BuyScreen はまだ画面に出ているのに、その BuyCoordinator がもう一方と一緒に消えました。",
     "Two children of the same type can run at once: which one finished?":
@@ -647,6 +717,18 @@ extension CoachTranslator {
       "二つ目の BuyScreen から ‹ Back で戻ったあとも、MainCoordinator は両方の子を持ったままです。",
     "Who notices Back, and which child does it remove?":
       "誰が Back に気づき、どの子を取り除きますか？",
+    "After Done on the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went too.":
+      "二つ目の BuyScreen で Done をタップしたあと、MainCoordinator に子が一つも残っていません。最初の BuyScreen はまだ画面に出ているのに、その BuyCoordinator まで消えました。",
+    "Done removed the second child itself, then popped its screen: which child did that pop remove, and how did your code choose it?":
+      "Done は二つ目の子を自分で取り除いてから、その画面をポップしました。そのポップでどの子が取り除かれ、あなたのコードはその子をどうやって選んだのでしょうか？",
+    "After Done on the second BuyScreen, MainCoordinator removed the first child, whose screen is still up, and kept the one that finished.":
+      "二つ目の BuyScreen で Done をタップしたあと、MainCoordinator は、画面がまだ出ている一つ目の子を取り除き、終わった子を残しました。",
+    "After Done on the second BuyScreen, MainCoordinator still holds both children.":
+      "二つ目の BuyScreen で Done をタップしたあとも、MainCoordinator は両方の子を持ったままです。",
+    "tap Buy twice, then close the scene while both BuyScreens are still up":
+      "Buy を二回タップしてから、両方の BuyScreen がまだ出ているうちにシーンを閉じる",
+    "the scene closed with two buy flows still running":
+      "二つの購入フローがまだ動いているうちにシーンが閉じた",
     "A child points at its parent only weakly.":
       "子は親を、弱参照でしか指しません。",
 
@@ -683,6 +765,14 @@ extension CoachTranslator {
       "名簿は一覧より長く生き、名簿の変化をループで受け取るタスクも一覧より長く生きます。そのタスクは、次の変化を待つ間、何を持っていますか？",
     "change the roster after the list is gone":
       "一覧が消えたあとに名簿を変える",
+    "check that the task the list started has ended: it should no longer hold the roster":
+      "一覧が始めたタスクが終わったかを確かめる：もう名簿を持っていないはず",
+    "MemberListScreen is gone, but the task it started still runs: it read roster.members again after the last change.":
+      "MemberListScreen は消えましたが、一覧が始めたタスクはまだ動いています。最後の変更のあとも、roster.members をもう一度読みました。",
+    "MemberListScreen is gone, and nothing reads roster.members any more, but something it started still holds the roster.":
+      "MemberListScreen は消え、もう誰も roster.members を読みませんが、一覧が始めた何かがまだ名簿を持っています。",
+    "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns by itself: what ends that task when the list goes?":
+      "タスクはクロージャが戻るまで動き続け、生き続ける名簿の Observations を回るループは自分からは戻りません。一覧が消えるとき、そのタスクを終わらせるのは何でしょうか？",
     "The list was gone and the observation loop still used it when the roster changed: unowned promised it never would be.":
       "一覧はもう消えていたのに、名簿が変わったとき、監視のループがまだ一覧を使いました。unowned は、一覧が決して消えないと約束していました。",
     "The roster outlives the list, so its next change wakes a loop that is still running: what should the loop find then?":

@@ -289,6 +289,16 @@ extension CoachTranslator {
       "+를 탭하자 {0} 화면이 푸시되었지만, 그 뷰는 멤버 폼이 아닙니다.",
     "After you {0}, the list holds {1}, not {2}.":
       "{0} 뒤 목록에 있는 멤버: {1}. 있어야 할 멤버: {2}.",
+    "open a second window with a member list of its own; tap + in both windows, then save Lee Dana, 31 in the second window and Kim Minji, 28 in the first":
+      "멤버 목록이 따로 있는 두 번째 창을 열고, 두 창 모두에서 +를 탭한 뒤, 두 번째 창에서 Lee Dana, 31을, 첫 번째 창에서 Kim Minji, 28을 저장하기",
+    "saved Lee Dana, 31 in the second window":
+      "두 번째 창에서 Lee Dana, 31을 저장한",
+    "saved Kim Minji, 28 in the first window":
+      "첫 번째 창에서 Kim Minji, 28을 저장한",
+    "After you {0}, the first window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0} 뒤 첫 번째 창의 목록에 있는 멤버: {1}. 그 Save가 해당 상세 화면을 열지 않은 목록에 닿았습니다.",
+    "After you {0}, the second window's list holds {1}: that Save reached a list that did not open its detail screen.":
+      "{0} 뒤 두 번째 창의 목록에 있는 멤버: {1}. 그 Save가 해당 상세 화면을 열지 않은 목록에 닿았습니다.",
     "After you {0}, the detail screen is still on screen: Save should go back to the list.":
       "{0} 뒤에도 상세 화면이 그대로 보입니다. Save를 탭하면 목록으로 돌아가야 합니다.",
     "no member":
@@ -323,8 +333,6 @@ extension CoachTranslator {
       "약하게 참조할 수 있는 것은 클래스 인스턴스뿐입니다. `protocol MemberDelegate: AnyObject`로 선언한 다음 `weak var delegate: MemberDelegate?`라고 쓰세요.",
     "tap +, type Kim Minji, 28, and tap Save":
       "+를 탭하고 Kim Minji, 28을 입력한 뒤 Save를 탭하기",
-    "tapped Save":
-      "Save를 탭한",
     "Does plusButtonTapped() set the detail screen's delegate, and does Save tell it addNewMember(_:)?":
       "plusButtonTapped()가 상세 화면의 델리게이트를 설정하나요? 그리고 Save가 델리게이트에게 addNewMember(_:)를 알리나요?",
     "tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo":
@@ -339,6 +347,8 @@ extension CoachTranslator {
       "씬 닫기(이제 바깥의 아무것도 내비게이션 컨트롤러를 붙잡고 있지 않음)",
     "The list must keep lastDetail (for Undo), so it owns the detail screen: which arrow back should not own?":
       "목록은 (Undo를 위해) lastDetail을 붙잡아 두어야 하므로 상세 화면을 소유합니다. 그렇다면 목록으로 되돌아가는 화살표 가운데 어느 것이 소유하면 안 되나요?",
+    "A detail screen should tell the list that opened it, and only that one: how does yours find the list it tells?":
+      "상세 화면은 자기를 연 목록에게만 알려야 합니다. 여러분의 상세 화면은 알릴 목록을 어떻게 찾나요?",
     "The list was gone and the detail screen still called it: unowned promised it never would be.":
       "목록은 이미 사라졌는데 상세 화면이 여전히 목록을 호출했습니다. unowned는 목록이 결코 사라지지 않는다고 약속한 것입니다.",
     "A detail screen can outlive its list, as here, when the scene closes while the screen is still shown.":
@@ -424,6 +434,16 @@ extension CoachTranslator {
       "ValueScreen은 어느 작성 화면이 어느 것인지 기억해도 되지만, 약하게만 기억해야 합니다.",
     "A composer should not own the screen it answers.":
       "작성 화면은 자신이 답하는 화면을 소유하면 안 됩니다.",
+    "tap Edit title, type \"Board games\" and tap Done; tap Edit title again, and while the new composer is up, the first one, which ValueScreen no longer presents, answers \"Old idea\" with Done":
+      "Edit title을 탭하고 \"Board games\"를 입력한 뒤 Done을 탭하기. 다시 Edit title을 탭하고, 새 작성 화면이 떠 있는 동안 ValueScreen이 더는 띄우지 않는 첫 번째 작성 화면이 \"Old idea\"로 Done을 탭함",
+    "After a title composer that ValueScreen had dismissed answered \"Old idea\", the value screen shows \"{0}\" and \"{1}\": it took an answer from a composer it no longer presents.":
+      "ValueScreen이 이미 닫은 제목 작성 화면이 \"Old idea\"로 답한 뒤 ValueScreen에 보이는 행: \"{0}\", \"{1}\". 더는 띄우지 않는 작성 화면의 답을 받아들였습니다.",
+    "Another composer for the title is up now: how does ValueScreen tell the composer it presented from any other with the same caption?":
+      "지금은 제목용 작성 화면이 따로 떠 있습니다. ValueScreen은 자기가 띄운 작성 화면을, 캡션이 같은 다른 작성 화면과 어떻게 구별하나요?",
+    "close the scene while the new title composer is still up":
+      "새 제목 작성 화면이 아직 떠 있는 채로 씬 닫기",
+    "the scene closed with a composer still up":
+      "작성 화면이 아직 떠 있는 채로 씬이 닫힌",
     "ValueScreen read a reference to a composer that was already gone: unowned promised it never would be.":
       "ValueScreen이 이미 사라진 작성 화면에 대한 참조를 읽었습니다. unowned는 그 화면이 결코 사라지지 않는다고 약속한 것입니다.",
     "A composer is released once dismissed, and the screen outlives it: what should the screen keep of it?":
@@ -512,6 +532,8 @@ extension CoachTranslator {
       "재사용(lazy detailScreen)은 그대로 두고, onSave 클로저가 캡처하는 것만 바꾸세요.",
     "Does the detail screen call onSave each time, and does the list's closure add the member?":
       "상세 화면이 매번 onSave를 호출하나요? 그리고 목록의 클로저가 멤버를 추가하나요?",
+    "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?":
+      "상세 화면은 자기 목록이 건넨 클로저만 호출해야 합니다. 여러분의 상세 화면은 Save를 탭하면 무엇을 호출하나요?",
     "The list owns the detail screen, which owns onSave: what does that closure capture?":
       "목록은 상세 화면을 소유하고, 상세 화면은 onSave를 소유합니다. 그 클로저는 무엇을 캡처하나요?",
     "The list was gone and its onSave closure still called it: unowned promised it never would be.":
@@ -530,8 +552,10 @@ extension CoachTranslator {
       "`addObserver(for:using:)` 메서드는 토큰을 돌려주고, 관찰은 그 토큰이 살아 있는 동안만 이어집니다. `_ =`로 받으면 토큰을 곧바로 버리므로, 누군가 Save를 탭하기도 전에 목록은 관찰을 멈춥니다. 토큰을 목록의 저장 프로퍼티에 보관하세요: `private var observation: NotificationCenter.ObservationToken?`.",
     "Kept, the token keeps your closure registered in NotificationCenter.default, which lives as long as the app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which capture breaks that circle? And with no subject, the list hears every detail screen in every window: `addObserver(of:for:using:)` names the one to hear.":
       "토큰을 보관하면, 토큰은 앱만큼 오래 사는 NotificationCenter.default에 여러분의 클로저를 등록된 채로 둡니다. 클로저에는 `self.addNewMember`라고 쓰여 있으니, 클로저는 목록을 소유하고 목록은 토큰을 소유합니다. 어떤 캡처가 이 순환을 끊을까요? 그리고 대상(subject)이 없으면 목록은 모든 창의 모든 상세 화면을 듣습니다. 들을 대상을 지정하는 것은 `addObserver(of:for:using:)`입니다.",
-    "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.":
-      "plusButtonTapped()에서, 푸시하는 화면을 관찰하세요: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.",
+    "A center knows the subject of an observation by its address only, and a detail screen made after another one is gone is often made at the same address: an observation that outlives its screen hears the new one, even in another window. End the observation with its screen, or check in the closure that its screen is still there.":
+      "센터는 관찰 대상(subject)을 주소로만 알아봅니다. 그리고 어떤 상세 화면이 사라진 뒤에 만든 상세 화면은 같은 주소에 만들어지는 일이 많습니다. 그래서 자기 화면보다 오래 남은 관찰은 새 화면의 말을 듣게 되고, 그 화면이 다른 창에 있어도 마찬가지입니다. 관찰을 그 화면과 함께 끝내거나, 클로저 안에서 그 화면이 아직 있는지 확인하세요.",
+    "In plusButtonTapped(), observe the screen you push, and hear it only while it exists: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.":
+      "plusButtonTapped()에서, 푸시하는 화면을 관찰하되 그 화면이 있는 동안만 들으세요: `observation = NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.",
     "open two windows, each with a member list; in the first, tap +, type Kim Minji, 28, and tap Save: the detail screen posts MemberSaved":
       "멤버 목록이 하나씩 있는 창 두 개를 열고, 첫 번째 창에서 +를 탭하고 Kim Minji, 28을 입력한 뒤 Save를 탭하기(상세 화면이 MemberSaved를 게시함)",
     "tapped Save on the first window's detail screen":
@@ -540,10 +564,14 @@ extension CoachTranslator {
       "첫 번째 창에서 +와 ‹ Back을 탭한 뒤, 다시 +를 탭하고 Park Jisoo, 25를 저장하기",
     "saved Park Jisoo once in the first window":
       "첫 번째 창에서 Park Jisoo를 한 번 저장한",
-    "in the second window, tap + and save Lee Dana, 31":
-      "두 번째 창에서 +를 탭하고 Lee Dana, 31을 저장하기",
-    "saved Lee Dana in the second window":
-      "두 번째 창에서 Lee Dana를 저장한",
+    "in the first window, tap + and save Choi Yuna, 26; then, in the second window, tap + until the new detail screen is made at the address the first window's one had (the center tells subjects apart by address), and save Lee Dana, 31 there":
+      "첫 번째 창에서 +를 탭하고 Choi Yuna, 26을 저장한 뒤, 두 번째 창에서 새 상세 화면이 첫 번째 창의 상세 화면이 있던 주소에 만들어질 때까지 +를 탭하고(센터는 대상을 주소로 구별함), 거기서 Lee Dana, 31을 저장하기",
+    "saved Lee Dana in the second window, on a detail screen made where the first window's last one had been":
+      "두 번째 창에서, 첫 번째 창의 마지막 상세 화면이 있던 자리에 만들어진 상세 화면으로 Lee Dana를 저장한",
+    "in the second window, tap + and ‹ Back; then, in the first window, tap + until the new detail screen is made at the address the second window's one had, and save Jung Hoon, 34 there":
+      "두 번째 창에서 +와 ‹ Back을 탭한 뒤, 첫 번째 창에서 새 상세 화면이 두 번째 창의 상세 화면이 있던 주소에 만들어질 때까지 +를 탭하고, 거기서 Jung Hoon, 34를 저장하기",
+    "saved Jung Hoon in the first window, on a detail screen made where the second window's one, left with ‹ Back, had been":
+      "첫 번째 창에서, 두 번째 창에서 ‹ Back으로 떠난 상세 화면이 있던 자리에 만들어진 상세 화면으로 Jung Hoon을 저장한",
     "The detail screen posted MemberSaved and this list did not hear it: is it still observing when Save is tapped?":
       "상세 화면이 MemberSaved를 게시했지만 이 목록은 듣지 못했습니다. Save를 탭할 때 목록이 아직 관찰하고 있나요?",
     "After you {0}, the first window's list holds {1}: a Save made in the other window reached it too.":
@@ -552,6 +580,28 @@ extension CoachTranslator {
       "{0} 뒤 두 번째 창의 목록에 있는 멤버: {1}. 다른 창에서 한 Save가 이 목록에도 닿았습니다.",
     "Each list should hear only the detail screens it opened: which messages does it observe, and from whom?":
       "각 목록은 자기가 연 상세 화면의 메시지만 들어야 합니다. 목록은 어떤 메시지를, 누구에게서 관찰하나요?",
+    "After you {0}, the first window's list holds {1}: it heard a detail screen it never opened.":
+      "{0} 뒤 첫 번째 창의 목록에 있는 멤버: {1}. 이 목록은 자기가 연 적 없는 상세 화면의 말을 들었습니다.",
+    "After you {0}, the second window's list holds {1}: it heard a detail screen it never opened.":
+      "{0} 뒤 두 번째 창의 목록에 있는 멤버: {1}. 이 목록은 자기가 연 적 없는 상세 화면의 말을 들었습니다.",
+    "A center, like an ObjectIdentifier, knows a subject only by its address, and a new screen is often made where a gone one was: how does that list know that a screen is one it opened, and still there?":
+      "센터는 ObjectIdentifier처럼 대상을 주소로만 알아보고, 새 화면은 사라진 화면이 있던 자리에 만들어지는 일이 많습니다. 그 목록은 어떤 화면이 자기가 연 화면이며 아직 있다는 것을 어떻게 아나요?",
+    "saved a member in the first window":
+      "첫 번째 창에서 멤버를 저장한",
+    "saved a member in the second window":
+      "두 번째 창에서 멤버를 저장한",
+    "tapped ‹ Back in the first window":
+      "첫 번째 창에서 ‹ Back을 탭한",
+    "tapped ‹ Back in the second window":
+      "두 번째 창에서 ‹ Back을 탭한",
+    "MemberDetailScreen is still alive after you {0}, though nothing shows it any more: who holds it?":
+      "{0} 뒤에도 MemberDetailScreen이 아직 살아 있습니다. 이제 아무도 그 화면을 보여 주지 않는데, 누가 붙잡고 있나요?",
+    "The center never keeps the screens it hears from: something in your code does.":
+      "센터는 자기가 듣는 화면을 붙잡지 않습니다. 붙잡는 것은 여러분 코드의 무언가입니다.",
+    "The check could not make a new detail screen at the address of one that is gone, in {0} tries: this is a fault of the check, not of your code.":
+      "확인이 {0}번 시도하는 동안 사라진 상세 화면의 주소에 새 상세 화면을 만들지 못했습니다. 이것은 여러분 코드의 잘못이 아니라 확인의 잘못입니다.",
+    "Run the check again; if this stays, please report it with your system and Swift version.":
+      "확인을 다시 실행해 보세요. 그래도 계속되면 사용하는 시스템과 Swift 버전을 적어 알려 주세요.",
     "After you {0}, the list holds {1}: that one Save was heard {2} times.":
       "{0} 뒤 목록에 있는 멤버: {1}. 한 번의 Save를 {2}번 들었습니다.",
     "The list is registered more than once: how many observers does it add, and when?":
@@ -576,8 +626,8 @@ extension CoachTranslator {
       "`Task { [weak self] in await self?.listen() }`: listen() 호출은 self를 얼마나 오래 붙잡고 있나요?",
     "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns only when the stream ends.":
       "루프 내내 붙잡습니다. `self?.listen()`은 listen()이 반환될 때까지 self를 강하게 붙잡고, listen()은 스트림이 끝나야만 반환됩니다.",
-    "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
-      "self가 아니라 스트림을 캡처해서, 태스크 안에서 직접 루프를 도세요: `Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. 루프 안의 `self?`는 그대로 두세요. 목록이 사라진 뒤에도 멤버가 도착할 수 있습니다.",
+    "Loop in the task itself, capturing the stream and not self, and keep the task in `listening`, which deinit cancels: `listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list is gone.":
+      "self가 아니라 스트림을 캡처해서 태스크 안에서 직접 루프를 돌고, 그 태스크는 deinit이 취소하는 `listening`에 보관하세요: `listening = Task { [weak self, events] in for await member in events { self?.addNewMember(member) } }`. 루프 안의 `self?`는 그대로 두세요. 목록이 사라진 뒤에도 멤버가 도착할 수 있습니다.",
     "the events stream delivers Kim Minji, 28; waiting for MemberListScreen to take it and ask for the next event":
       "이벤트 스트림이 Kim Minji, 28을 전달한 뒤, MemberListScreen이 그 멤버를 받고 다음 이벤트를 요청하기를 기다리기",
     "Nothing asked the events stream for a member: MemberListScreen never reads it.":
@@ -600,6 +650,14 @@ extension CoachTranslator {
       "듣고 있는 태스크의 루프를 계속 돌게 하는 것은 무엇인가요? 그 태스크는 다음 멤버를 기다리는 동안 무엇을 붙잡고 있나요?",
     "the stream delivers Park Jisoo, 25, after the list is gone":
       "목록이 사라진 뒤 스트림이 Park Jisoo, 25를 전달하기",
+    "check that the task the list started has ended: it should not ask the stream for another member":
+      "목록이 시작한 태스크가 끝났는지 확인하기: 스트림에 다음 멤버를 더 요청하지 않아야 함",
+    "MemberListScreen is gone, but the task it started still runs: after Park Jisoo arrived, its loop asked the stream for the next member.":
+      "MemberListScreen은 사라졌지만, 그 목록이 시작한 태스크는 아직 실행 중입니다. Park Jisoo가 도착한 뒤에도 루프가 스트림에 다음 멤버를 요청했습니다.",
+    "MemberListScreen is gone, and its loop asks for no more members, but something it started still holds the events stream.":
+      "MemberListScreen은 사라졌고 루프도 더는 멤버를 요청하지 않지만, 그 목록이 시작한 무언가가 아직 이벤트 스트림을 붙잡고 있습니다.",
+    "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: what ends that task when the list goes?":
+      "태스크는 클로저가 반환될 때까지 실행되고, 계속 열려 있는 스트림을 도는 루프는 스스로 반환하지 않습니다. 목록이 사라질 때 그 태스크를 끝내는 것은 무엇인가요?",
     "The list was gone and its loop still used it when Park Jisoo arrived: unowned promised it never would be.":
       "목록은 이미 사라졌는데 Park Jisoo가 도착하자 루프가 여전히 목록을 사용했습니다. unowned는 목록이 결코 사라지지 않는다고 약속한 것입니다.",
     "A loop over a stream that outlives the list wakes for the next element after the list is gone (even a cancelled task gets the element it was already waiting for). What should the loop find then?":
@@ -608,8 +666,8 @@ extension CoachTranslator {
     // Exercise 7
     "The child coordinator nobody removes":
       "아무도 제거하지 않는 자식 코디네이터",
-    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. But after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once.":
-      "MainCoordinator는 Buy를 탭할 때마다 BuyCoordinator를 하나 시작하고, 그것을 제거하는 childDidFinish(_:)도 가지고 있습니다. 그런데 ‹ Back 뒤에도 자식이 childCoordinators에 남아, 매번 하나씩 늘어납니다. ‹ Back으로 떠난 화면의 자식을 제거하되, 그 자식만 제거하도록 고치세요. 첫 번째 BuyScreen에서 두 번째 Buy를 시작할 수도 있고, 그러면 BuyCoordinator 두 개가 한꺼번에 실행됩니다.",
+    "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may be started from the first, and then two BuyCoordinators run at once, each ending by Done or by ‹ Back.":
+      "MainCoordinator는 Buy를 탭할 때마다 BuyCoordinator를 하나 시작하고, 그것을 제거하는 childDidFinish(_:)도 가지고 있습니다. BuyScreen의 Done은 이 메서드를 거쳐 흐름을 끝내지만, ‹ Back 뒤에는 자식이 childCoordinators에 남아 매번 하나씩 늘어납니다. ‹ Back으로 떠난 화면의 자식을 제거하되, 그 자식만 제거하도록 고치세요. 첫 번째 BuyScreen에서 두 번째 Buy를 시작할 수도 있고, 그러면 BuyCoordinator 두 개가 한꺼번에 실행되며, 각각 Done이나 ‹ Back으로 끝납니다.",
     "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?":
       "navigationController(_:didShow:animated:)에 print를 넣어 보세요. Back을 탭할 때 호출되나요?",
     "A navigation controller tells only its delegate, and nobody made MainCoordinator the delegate.":
@@ -622,24 +680,32 @@ extension CoachTranslator {
       "Buy를 탭하기(두 번째, buySubscription()이 BuyCoordinator를 시작함)",
     "tap ‹ Back on BuyScreen":
       "BuyScreen에서 ‹ Back을 탭하기",
-    "After buySubscription(), MainCoordinator has {0} and the stack has {1}; {2} should be running.":
-      "buySubscription() 뒤 MainCoordinator의 자식은 {0}, 스택의 화면은 {1}입니다. 실행 중이어야 할 자식은 {2}입니다.",
+    "tap Done on BuyScreen: its BuyCoordinator tells MainCoordinator it has finished, then pops it":
+      "BuyScreen에서 Done을 탭하기: BuyCoordinator가 MainCoordinator에게 끝났다고 알린 뒤 화면을 팝함",
+    "BuyScreen has no Done button: its navigationItem.rightBarButtonItem is nil.":
+      "BuyScreen에 Done 버튼이 없습니다. navigationItem.rightBarButtonItem이 nil입니다.",
+    "After buySubscription(), MainCoordinator has {0}, and the stack shows {1}; {2} should be running.":
+      "buySubscription() 뒤 MainCoordinator의 자식은 {0}이고, 스택에 보이는 화면은 {1}입니다. 실행 중이어야 할 자식은 {2}입니다.",
     "{0} child":
       "{0}개",
     "{0} children":
       "{0}개",
-    "{0} screen":
-      "{0}개",
-    "{0} screens":
-      "{0}개",
+    "no screen":
+      "없음",
     "buySubscription() should append a BuyCoordinator to childCoordinators and start it, pushing BuyScreen; a child still on screen must stay in childCoordinators.":
       "buySubscription()은 BuyCoordinator를 childCoordinators에 추가하고 시작해서 BuyScreen을 푸시해야 합니다. 아직 화면에 있는 자식은 childCoordinators에 남아 있어야 합니다.",
     "After ‹ Back, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
       "‹ Back 뒤에도 MainCoordinator.childCoordinators에 자식이 {0} 남아 있습니다. BuyCoordinator가 아직 살아 있고, Buy를 탭할 때마다 하나씩 늘어납니다.",
     "Who notices Back, and who then calls childDidFinish(_:)?":
       "누가 Back을 알아차리고, 그다음 누가 childDidFinish(_:)를 호출하나요?",
+    "After Done, MainCoordinator.childCoordinators still holds {0}: BuyCoordinator is still alive, and every Buy adds one more.":
+      "Done 뒤에도 MainCoordinator.childCoordinators에 자식이 {0} 남아 있습니다. BuyCoordinator가 아직 살아 있고, Buy를 탭할 때마다 하나씩 늘어납니다.",
+    "Does Done tell MainCoordinator that its child has finished?":
+      "Done은 MainCoordinator에게 자식이 끝났다고 알리나요?",
     "‹ Back":
       "‹ Back을 탭한",
+    "Done":
+      "Done을 탭한",
     "Once removed from childCoordinators, nothing should hold it.":
       "childCoordinators에서 제거되고 나면 아무것도 그것을 붙잡으면 안 됩니다.",
     "tap Buy, then Buy again from the first BuyScreen (a gift for a friend): two BuyCoordinators run at once":
@@ -648,6 +714,10 @@ extension CoachTranslator {
       "두 번째 BuyScreen에서 ‹ Back을 탭하기: 끝난 것은 두 번째 자식뿐임",
     "tap ‹ Back on the first BuyScreen":
       "첫 번째 BuyScreen에서 ‹ Back을 탭하기",
+    "tap Done on the second BuyScreen: only the second child has finished":
+      "두 번째 BuyScreen에서 Done을 탭하기: 끝난 것은 두 번째 자식뿐임",
+    "tap Done on the first BuyScreen":
+      "첫 번째 BuyScreen에서 Done을 탭하기",
     "After ‹ Back from the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went with the other.":
       "두 번째 BuyScreen에서 ‹ Back을 탭한 뒤 MainCoordinator에는 자식이 하나도 남지 않았습니다. 첫 번째 BuyScreen은 아직 화면에 있는데도, 그 BuyCoordinator가 다른 자식과 함께 제거되었습니다.",
     "Two children of the same type can run at once: which one finished?":
@@ -658,6 +728,18 @@ extension CoachTranslator {
       "두 번째 BuyScreen에서 ‹ Back을 탭한 뒤에도 MainCoordinator는 두 자식을 모두 붙잡고 있습니다.",
     "Who notices Back, and which child does it remove?":
       "누가 Back을 알아차리고, 어느 자식을 제거하나요?",
+    "After Done on the second BuyScreen, MainCoordinator has no child left, though the first BuyScreen is still on screen: its BuyCoordinator went too.":
+      "두 번째 BuyScreen에서 Done을 탭한 뒤 MainCoordinator에는 자식이 하나도 남지 않았습니다. 첫 번째 BuyScreen은 아직 화면에 있는데도, 그 BuyCoordinator까지 제거되었습니다.",
+    "Done removed the second child itself, then popped its screen: which child did that pop remove, and how did your code choose it?":
+      "Done은 두 번째 자식을 스스로 제거한 뒤 그 화면을 팝했습니다. 그 팝 때문에 어느 자식이 제거되었고, 여러분의 코드는 그 자식을 어떻게 골랐나요?",
+    "After Done on the second BuyScreen, MainCoordinator removed the first child, whose screen is still up, and kept the one that finished.":
+      "두 번째 BuyScreen에서 Done을 탭한 뒤 MainCoordinator는 화면이 아직 떠 있는 첫 번째 자식을 제거하고, 끝난 자식은 남겨 두었습니다.",
+    "After Done on the second BuyScreen, MainCoordinator still holds both children.":
+      "두 번째 BuyScreen에서 Done을 탭한 뒤에도 MainCoordinator는 두 자식을 모두 붙잡고 있습니다.",
+    "tap Buy twice, then close the scene while both BuyScreens are still up":
+      "Buy를 두 번 탭한 뒤, 두 BuyScreen이 아직 떠 있는 채로 씬을 닫기",
+    "the scene closed with two buy flows still running":
+      "구매 흐름 두 개가 아직 실행 중인 채로 씬이 닫힌",
     "A child points at its parent only weakly.":
       "자식은 부모를 약하게만 가리킵니다.",
 
@@ -694,6 +776,14 @@ extension CoachTranslator {
       "명단은 목록보다 오래 살고, 명단의 변화를 도는 태스크도 그렇습니다. 그 태스크는 다음 변화를 기다리는 동안 무엇을 붙잡고 있나요?",
     "change the roster after the list is gone":
       "목록이 사라진 뒤 명단 바꾸기",
+    "check that the task the list started has ended: it should no longer hold the roster":
+      "목록이 시작한 태스크가 끝났는지 확인하기: 더는 명단을 붙잡고 있지 않아야 함",
+    "MemberListScreen is gone, but the task it started still runs: it read roster.members again after the last change.":
+      "MemberListScreen은 사라졌지만, 그 목록이 시작한 태스크는 아직 실행 중입니다. 마지막 변경 뒤에도 roster.members를 다시 읽었습니다.",
+    "MemberListScreen is gone, and nothing reads roster.members any more, but something it started still holds the roster.":
+      "MemberListScreen은 사라졌고 이제 아무도 roster.members를 읽지 않지만, 그 목록이 시작한 무언가가 아직 명단을 붙잡고 있습니다.",
+    "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns by itself: what ends that task when the list goes?":
+      "태스크는 클로저가 반환될 때까지 실행되고, 계속 살아 있는 명단의 Observations를 도는 루프는 스스로 반환하지 않습니다. 목록이 사라질 때 그 태스크를 끝내는 것은 무엇인가요?",
     "The list was gone and the observation loop still used it when the roster changed: unowned promised it never would be.":
       "목록은 이미 사라졌는데 명단이 바뀌자 관찰 루프가 여전히 목록을 사용했습니다. unowned는 목록이 결코 사라지지 않는다고 약속한 것입니다.",
     "The roster outlives the list, so its next change wakes a loop that is still running: what should the loop find then?":

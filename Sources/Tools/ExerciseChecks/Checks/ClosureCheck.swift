@@ -1,8 +1,9 @@
 // Exercise 4 (Lesson 4): the list keeps one detail screen and reuses it; the detail's
 // onSave closure captures the list strongly, so each holds the other through a closure.
-// Passing means every "+" pushes that same detail screen, both go when the scene closes
-// (with the detail screen open or not), and a detail screen that outlives its list can
-// still be saved without trapping.
+// Passing means a Save reaches the list that opened the detail screen and no other (two
+// windows are open at once), every "+" pushes that same detail screen, both go when the
+// scene closes (with the detail screen open or not), and a detail screen that outlives
+// its list can still be saved without trapping.
 import LeakCheck
 import Members
 import StageKit
@@ -18,32 +19,35 @@ enum ClosureCheck {
       let scene = MemberScene(navigation: NavigationController(rootViewController: list), context: context)
       watch.watch(scene.navigation, as: "NavigationController")
       watch.watch(list, as: "MemberListScreen")
-      var expected: [Member] = []
+      // Only the list may keep its detail screen between two "+".
       weak var first: ViewController?
-      for member in [Member(name: "Kim Minji", age: 28), Member(name: "Park Jisoo", age: 25)] {
-        context.step(words.stepSave(member))
-        guard let detail = scene.tapPlus() else { return }
-        if expected.isEmpty {
-          watch.watch(detail, as: "MemberDetailScreen")
-          first = detail
-        } else if detail !== first {
-          context.fail(words.newDetailScreen)
-          return
-        }
-        scene.save(detail, name: member.name, age: String(member.age))
-        expected.append(member)
-        let action = words.saved(member)
+      do {
         guard
-          scene.expectMembers(list, expected, after: action, hint: words.saveHint),
-          scene.expectBackOnList(after: action)
+          let detail = await scene.saveInTwoWindows(list, type, hint: words.otherListHint, saveHint: words.saveHint)
         else { return }
+        watch.watch(detail, as: "MemberDetailScreen")
+        first = detail
       }
+      let park = Member(name: "Park Jisoo", age: 25)
+      context.step(words.stepSave(park))
+      guard let again = scene.tapPlus() else { return }
+      guard again === first else {
+        context.fail(words.newDetailScreen)
+        return
+      }
+      scene.save(again, name: park.name, age: String(park.age))
+      let action = words.saved(park)
+      guard
+        await scene.expectMembers(
+          list, [Member(name: "Kim Minji", age: 28), park], after: action, hint: words.saveHint),
+        scene.expectBackOnList(after: action)
+      else { return }
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
-      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
-      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+      await LifetimeVerdict.expectReleased(watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
+      await MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      await MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
     else { return }
   }
 }

@@ -2,7 +2,10 @@
 // answer in the row of the composer that sent it. Each answer is told apart by what the
 // screen shows: the right row, the other row, or no row at all (nothing reached it). A
 // quick second tap on the other Edit button while a composer is up leaves the screen
-// believing the other one is talking: only the sender itself can say which it is.
+// believing the other one is talking: only the sender itself can say which it is. A
+// composer the screen has dismissed, answering again once another for the same row is
+// up, must change nothing: a caption is shared, the composer is not. Last, the scene
+// closes while a composer is still up.
 import LeakCheck
 import MemberViews
 import Members
@@ -49,19 +52,62 @@ enum ComposersCheck {
         let before = rows(values)
         answer(composer, typed: round.typed)
         let action = words.action(round.row, typed: round.typed)
-        guard expect(round, before: before, on: screen, values, after: action, context) else { return }
+        guard await expect(round, before: before, on: screen, values, after: action, context) else { return }
       }
       guard await secondTap(on: screen, values, watch, context) else { return }
       context.step(words.stepReleasedOnceDismissed)
-      let composers = watch.report().survivorLabels.filter { $0.hasPrefix("ComposeScreen") }
+      let composersAlive = { watch.report().survivorLabels.filter { $0.hasPrefix("ComposeScreen") } }
+      _ = await ScheduledWork.run(until: { composersAlive().isEmpty })
+      let composers = composersAlive()
       guard composers.isEmpty else {
         context.fail(words.composersAlive(composers), words.composersAliveHint)
         return
       }
+      guard let upNow = await lateAnswer(on: screen, values, context) else { return }
+      watch.watch(upNow, as: "ComposeScreen (title)")
     }
-    context.step(words.stepClose)
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
+    context.step(words.stepCloseWithComposerUp)
+    _ = await LifetimeVerdict.expectReleased(
+      watch, after: words.closedWithComposerUp, hint: words.closeHint, context)
+  }
+
+  /// Answers in a title composer, keeps it, opens a new one for the title, then has the
+  /// kept one, which ValueScreen no longer presents, tap Done again: nothing may change.
+  ///
+  /// - Returns: The new title composer, still up, or `nil` when a problem was recorded.
+  @MainActor
+  private static func lateAnswer(on screen: ViewController, _ values: ValueView, _ context: CheckContext) async
+    -> ViewController?
+  {
+    let words = Words.Composers.self
+    context.step(words.stepLateAnswer, ifUnownedTraps: words.unownedMeaning)
+    values.editTitleButton.tap()
+    guard let old = screen.presentedViewController, old.view is ComposeView else {
+      context.fail(words.presentedNothing(.title))
+      return nil
+    }
+    var before = rows(values)
+    answer(old, typed: "Board games")
+    let round = Round(
+      button: \.editTitleButton, row: .title, typed: "Board games", title: "Board games", subtitle: "Cancelled")
+    guard
+      await expect(
+        round, before: before, on: screen, values, after: words.action(.title, typed: "Board games"), context)
+    else { return nil }
+    values.editTitleButton.tap()
+    guard let new = screen.presentedViewController, new !== old, new.view is ComposeView else {
+      context.fail(words.presentedNothing(.title))
+      return nil
+    }
+    before = rows(values)
+    answer(old, typed: "Old idea")
+    await ScheduledWork.settle()
+    let shown = rows(values)
+    guard shown == before else {
+      context.fail(words.lateAnswerTaken(shown.title, shown.subtitle))
+      return nil
+    }
+    return new
   }
 
   /// Opens the title's composer, taps Edit subtitle as well while it is up, then answers in the title's composer.
@@ -84,7 +130,7 @@ enum ComposersCheck {
     answer(composer, typed: "Quiz night")
     let round = Round(
       button: \.editTitleButton, row: .title, typed: "Quiz night", title: "Quiz night", subtitle: "Cancelled")
-    return expect(round, before: before, on: screen, values, after: words.afterSecondTap, context)
+    return await expect(round, before: before, on: screen, values, after: words.afterSecondTap, context)
   }
 
   /// Types into a composer and taps Done, or taps Cancel when there is nothing to type.
@@ -120,14 +166,15 @@ enum ComposersCheck {
   private static func expect(
     _ round: Round, before: Rows, on screen: ViewController, _ values: ValueView, after action: String,
     _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let words = Words.Composers.self
+    let expected = Rows(title: words.titleRow(round.title), subtitle: words.subtitleRow(round.subtitle))
+    _ = await ScheduledWork.run(until: { screen.presentedViewController == nil && rows(values) == expected })
     guard screen.presentedViewController == nil else {
       context.fail(words.stillUp(after: action))
       return false
     }
     let shown = rows(values)
-    let expected = Rows(title: words.titleRow(round.title), subtitle: words.subtitleRow(round.subtitle))
     guard shown != expected else { return true }
     let own = round.row
     let other: Words.Composers.Row = own == .title ? .subtitle : .title

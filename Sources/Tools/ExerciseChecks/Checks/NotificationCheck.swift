@@ -1,9 +1,12 @@
 // Exercise 5 (Lesson 5): the list observes a typed NotificationCenter message. First the
-// token is dropped, so it hears nothing; kept, its closure must not capture the list. The
-// check counts who hears each Save: two lists are open at once (two windows), and each
-// must hear only the detail screens it opened, once per Save, however often "+" was
-// tapped. A detail screen that outlives its list is saved last: an observer that promised
-// the list would still be there (`unowned`) traps.
+// token is dropped, so it hears nothing; kept, its closure must not capture the list. Two
+// lists are open at once (two windows), and the check counts who hears each Save: each
+// list must hear only the detail screens it opened, once per Save, however often "+" was
+// tapped. A center tells subjects apart by address, so the check then makes a detail
+// screen, on purpose, at the address of one that is gone, in the other window: once after
+// a Save, once after ‹ Back (see NotificationWindows). A detail screen that outlives its
+// list is saved last: an observer that promised the list would still be there (`unowned`)
+// traps.
 import LeakCheck
 import Members
 import StageKit
@@ -16,79 +19,39 @@ enum NotificationCheck {
     let watch = LeakWatch()
     let kim = Member(name: "Kim Minji", age: 28)
     let park = Member(name: "Park Jisoo", age: 25)
-    let lee = Member(name: "Lee Dana", age: 31)
     do {
-      let first = type.init(members: [])
-      let second = type.init(members: [])
-      let one = MemberScene(navigation: NavigationController(rootViewController: first), context: context)
-      let two = MemberScene(navigation: NavigationController(rootViewController: second), context: context)
-      watch.watch(first, as: "MemberListScreen (first window)")
-      watch.watch(second, as: "MemberListScreen (second window)")
-      // The detail screens stay alive until both windows close, so that no new screen can be
-      // made at the address of one that is gone: a center tells subjects apart by address.
-      var opened: [ViewController] = []
+      let windows = NotificationWindows(type, context)
+      watch.watch(windows.list(.first), as: "MemberListScreen (first window)")
+      watch.watch(windows.list(.second), as: "MemberListScreen (second window)")
 
       context.step(words.stepSave)
-      guard save(kim, in: one, &opened, context),
-        expect(first, [kim], in: .first, after: words.savedKim, savedIn: .first, context),
-        one.expectBackOnList(after: words.savedKim),
-        expect(second, [], in: .second, after: words.savedKim, savedIn: .first, context)
+      guard windows.save(kim, in: .first), await windows.expectHeard(after: words.savedKim, savedIn: .first),
+        windows.expectBackOnList(.first, after: words.savedKim)
       else { return }
 
       context.step(words.stepBackThenSave)
-      guard let backed = one.tapPlus() else { return }
-      opened.append(backed)
-      one.navigation.tapBackButton()
-      guard save(park, in: one, &opened, context),
-        expect(first, [kim, park], in: .first, after: words.savedPark, savedIn: .first, context),
-        expect(second, [], in: .second, after: words.savedPark, savedIn: .first, context)
+      guard windows.back(in: .first), windows.save(park, in: .first),
+        await windows.expectHeard(after: words.savedPark, savedIn: .first)
       else { return }
 
-      context.step(words.stepSaveInSecond)
-      guard save(lee, in: two, &opened, context),
-        expect(second, [lee], in: .second, after: words.savedLee, savedIn: .second, context),
-        expect(first, [kim, park], in: .first, after: words.savedLee, savedIn: .second, context)
+      context.step(words.stepReuseAfterSave)
+      guard await windows.reuse(endingIn: .first, saving: Member(name: "Choi Yuna", age: 26), openIn: .second),
+        windows.saveOnTop(Member(name: "Lee Dana", age: 31), in: .second),
+        await windows.expectHeard(after: words.savedLee, savedIn: .second, reused: true),
+        windows.expectBackOnList(.second, after: words.savedLee)
+      else { return }
+
+      context.step(words.stepReuseAfterBack)
+      guard await windows.reuse(endingIn: .second, saving: nil, openIn: .first),
+        windows.saveOnTop(Member(name: "Jung Hoon", age: 34), in: .first),
+        await windows.expectHeard(after: words.savedJung, savedIn: .first, reused: true)
       else { return }
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: words.bothClosed, hint: words.closeHint, context),
-      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
-      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+      await LifetimeVerdict.expectReleased(watch, after: words.bothClosed, hint: words.closeHint, context),
+      await MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      await MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
     else { return }
-  }
-
-  /// Taps "+" in `scene` and saves `member` there, keeping the detail screen in `opened`.
-  @MainActor
-  private static func save(
-    _ member: Member, in scene: MemberScene, _ opened: inout [ViewController], _ context: CheckContext
-  ) -> Bool {
-    guard let detail = scene.tapPlus() else { return false }
-    opened.append(detail)
-    scene.save(detail, name: member.name, age: String(member.age))
-    return true
-  }
-
-  /// Records a problem unless the list of `window` holds exactly `expected` after a Save made in `savedIn`.
-  ///
-  /// The verdict says what the count shows: nothing heard, a Save heard in the wrong
-  /// window, or one Save heard more than once.
-  @MainActor
-  private static func expect(
-    _ list: some MemberEditingSubject, _ expected: [Member], in window: Words.Notification.Window,
-    after action: String, savedIn: Words.Notification.Window, _ context: CheckContext
-  ) -> Bool {
-    let words = Words.Notification.self
-    let members = list.memberListManager.getMemberList()
-    guard members != expected else { return true }
-    let repeated = members.first { member in members.filter { $0 == member }.count > 1 }
-    if window != savedIn {
-      context.fail(words.heardOtherWindow(after: action, window, members))
-    } else if let member = repeated, Set(members) == Set(expected) {
-      context.fail(words.heardTwice(after: action, members, times: members.filter { $0 == member }.count))
-    } else {
-      context.fail(Words.Scene.listHolds(after: action, members, not: expected), words.didNotHear)
-    }
-    return false
   }
 }

@@ -1,7 +1,8 @@
 // Exercise 8 (Lesson 8): the list loops over `Observations { … }` in a task that holds the
 // list, and the roster it observes outlives the list, so the loop never ends and the list
 // is never released. Passing means the rows follow every change, the list goes while the
-// roster lives, and a change after the list is gone finds a loop that does not trap.
+// roster lives, a change after the list is gone finds a loop that does not trap, and then
+// every task the list started has ended: none reads the roster again, none still holds it.
 import LeakCheck
 import Members
 import StageKit
@@ -15,7 +16,8 @@ enum ObservationCheck {
     let kim = Member(name: "Kim Minji", age: 28)
     let park = Member(name: "Park Jisoo", age: 25)
     let lee = Member(name: "Lee Dana", age: 31)
-    let roster = MemberRoster(members: [kim])
+    // The only reference the check keeps: once every task of the list has ended, it is the only one.
+    var roster = MemberRoster(members: [kim])
     do {
       let list = type.init(roster: roster)
       let navigation = NavigationController(rootViewController: list)
@@ -31,13 +33,20 @@ enum ObservationCheck {
       guard await rows(of: list, show: [kim, park, lee], after: .joined(lee), roster, context) else { return }
     }
     context.step(words.stepClose)
-    guard LifetimeVerdict.expectReleased(watch.report(), after: words.closed, hint: words.closeHint, context)
+    guard await LifetimeVerdict.expectReleased(watch, after: words.closed, hint: words.closeHint, context)
     else { return }
     context.step(words.stepLateChange, ifUnownedTraps: words.unownedMeaning)
     roster.members = [park, lee]
     await Patience.settle()
+    let reads = roster.reads
     roster.members = [lee]
     await Patience.settle()
+    context.step(words.stepTaskEnded)
+    // A loop that still runs reads the roster at each change; one that ended has let go of it.
+    guard roster.reads == reads, await Patience.until({ isKnownUniquelyReferenced(&roster) }) else {
+      context.fail(roster.reads > reads ? words.taskStillReads : words.rosterStillHeld)
+      return
+    }
   }
 
   /// Waits until the list's rows show `members`; records what it shows, and whether it read the roster, when not.

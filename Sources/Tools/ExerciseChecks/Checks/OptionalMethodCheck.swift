@@ -31,6 +31,7 @@ enum OptionalMethodCheck {
       guard let detail = scene.tapPlus() else { return }
       watch.watch(detail, as: "MemberDetailScreen")
       scene.save(detail, name: "Kim Minji", age: "30")
+      await ScheduledWork.settle()
       let members = list.memberListManager.getMemberList()
       guard members == [kim] else {
         context.fail(words.duplicateAdded(members))
@@ -44,31 +45,31 @@ enum OptionalMethodCheck {
       context.step(words.stepNewName)
       scene.save(detail, name: "Park Jisoo", age: "25")
       guard
-        scene.expectMembers(
+        await scene.expectMembers(
           list, [kim, Member(name: "Park Jisoo", age: 25)], after: words.savedPark, hint: words.newNameHint),
         scene.expectBackOnList(after: words.savedPark)
       else { return }
     }
-    guard acceptsAll(type.makeReceiverWithoutShouldAdd(), watch, context),
-      isAsked(type.makeReceiverThatRefuses(), as: .fullClub, watch, context),
-      isAsked(type.makeReceiver(following: ClosedWaitingList.self), as: .stranger, watch, context)
+    guard await acceptsAll(type.makeReceiverWithoutShouldAdd(), watch, context),
+      await isAsked(type.makeReceiverThatRefuses(), as: .fullClub, watch, context),
+      await isAsked(type.makeReceiver(following: ClosedWaitingList.self), as: .stranger, watch, context)
     else { return }
     context.step(words.stepClose)
-    _ = LifetimeVerdict.expectReleased(
-      watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
+    _ = await LifetimeVerdict.expectReleased(
+      watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context)
   }
 
   /// Saves Lee Dana on a detail screen of `receiver`, which has no shouldAdd(_:), and expects it added.
   @MainActor
   private static func acceptsAll(
     _ receiver: any MemberReceiverSubject, _ watch: LeakWatch, _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let words = Words.OptionalMethod.self
     let lee = Member(name: "Lee Dana", age: 31)
     context.step(words.stepJoinLog)
     guard let navigation = save(lee, on: receiver.makeDetailScreen(), for: "JoinLog", watch, context)
     else { return false }
-    guard receiver.added == [lee] else {
+    guard await ScheduledWork.run(until: { receiver.added == [lee] }) else {
       context.fail(words.joinLogRefused(receiver.added))
       return false
     }
@@ -84,12 +85,13 @@ enum OptionalMethodCheck {
   private static func isAsked(
     _ receiver: any MemberReceiverSubject, as who: Words.OptionalMethod.Refuser, _ watch: LeakWatch,
     _ context: CheckContext
-  ) -> Bool {
+  ) async -> Bool {
     let words = Words.OptionalMethod.self
     let lee = Member(name: "Lee Dana", age: 31)
     context.step(words.stepRefuser(who))
     guard let navigation = save(lee, on: receiver.makeDetailScreen(), for: who.name, watch, context)
     else { return false }
+    await ScheduledWork.settle()
     guard receiver.added.isEmpty else {
       context.fail(words.refuserNotAsked(who, given: receiver.added))
       return false

@@ -1,7 +1,9 @@
 // Exercise 6 (Lesson 6): the list reads an events stream in a Task that captures
 // `[weak self]` and then calls an async method on self: self is strong for the whole loop.
-// Passing means each event is added, the list goes while the stream is still open, and an
-// event that arrives after the list is gone finds a loop that does not trap.
+// Passing means each event is added, the list goes while the stream is still open, an
+// event that arrives after the list is gone finds a loop that does not trap, and then the
+// task the list started has ended: it does not ask for another member, and lets the
+// stream go.
 import LeakCheck
 import Members
 import StageKit
@@ -34,7 +36,7 @@ enum StreamCheck {
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: words.closed, hint: words.closeHint, context),
+      await LifetimeVerdict.expectReleased(watch, after: words.closed, hint: words.closeHint, context),
       feed.isAwaited
     else { return }
     context.step(words.stepLateEvent, ifUnownedTraps: words.unownedMeaning)
@@ -42,5 +44,10 @@ enum StreamCheck {
     feed.send(Member(name: "Park Jisoo", age: 25))
     // The loop either comes back for more or ends and drops the stream: both are events.
     _ = await Patience.until { feed.pulls > pulls || feed.isDropped }
+    context.step(words.stepTaskEnded)
+    guard feed.isDropped else {
+      context.fail(feed.pulls > pulls ? words.taskStillReads : words.streamStillHeld)
+      return
+    }
   }
 }

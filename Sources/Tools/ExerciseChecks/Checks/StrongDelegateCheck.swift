@@ -1,5 +1,6 @@
 // Exercise 1 (Lesson 1): a detail screen that holds its delegate strongly, under a list
-// that keeps its last detail screen. Passing means Save still adds the member, the list
+// that keeps its last detail screen. Passing means Save still adds the member, to the list
+// that opened the detail screen and no other (two windows are open at once), the list
 // still keeps its last detail screen after ‹ Back, everything goes when the scene closes
 // (with the detail screen open or not), and a detail screen that outlives its list can
 // still be saved without trapping.
@@ -19,14 +20,10 @@ enum StrongDelegateCheck {
       watch.watch(scene.navigation, as: "NavigationController")
       watch.watch(list, as: "MemberListScreen")
 
-      context.step(words.stepSave)
-      guard let detail = scene.tapPlus() else { return }
-      watch.watch(detail, as: "MemberDetailScreen")
-      scene.save(detail, name: "Kim Minji", age: "28")
       guard
-        scene.expectMembers(list, [Member(name: "Kim Minji", age: 28)], after: words.saved, hint: words.saveHint),
-        scene.expectBackOnList(after: words.saved)
+        let detail = await scene.saveInTwoWindows(list, type, hint: words.otherListHint, saveHint: words.saveHint)
       else { return }
+      watch.watch(detail, as: "MemberDetailScreen")
 
       context.step(words.stepBack)
       // Only the block names the screen, so that after Back only the list can be holding it.
@@ -44,9 +41,9 @@ enum StrongDelegateCheck {
     }
     context.step(words.stepClose)
     guard
-      LifetimeVerdict.expectReleased(watch.report(), after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
-      MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
-      MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
+      await LifetimeVerdict.expectReleased(watch, after: Words.Lifetime.sceneClosed, hint: words.closeHint, context),
+      await MemberScene.closeWithDetailOpen(type, hint: words.closeHint, context),
+      await MemberScene.saveAfterListIsGone(type, hint: words.closeHint, meaning: words.unownedMeaning, context)
     else { return }
   }
 }

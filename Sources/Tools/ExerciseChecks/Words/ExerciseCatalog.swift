@@ -82,8 +82,13 @@ package enum ExerciseCatalog {
           + "app. The closure says `self.addNewMember`: it owns the list, and the list owns the token. Which "
           + "capture breaks that circle? And with no subject, the list hears every detail screen in every window: "
           + "`addObserver(of:for:using:)` names the one to hear.",
-        "In plusButtonTapped(), observe the screen you push: `observation = NotificationCenter.default.addObserver("
-          + "of: detail, for: MemberSaved.self) { [weak self] message in self?.addNewMember(message.member) }`.",
+        "A center knows the subject of an observation by its address only, and a detail screen made after another "
+          + "one is gone is often made at the same address: an observation that outlives its screen hears the new "
+          + "one, even in another window. End the observation with its screen, or check in the closure that its "
+          + "screen is still there.",
+        "In plusButtonTapped(), observe the screen you push, and hear it only while it exists: `observation = "
+          + "NotificationCenter.default.addObserver(of: detail, for: MemberSaved.self) { [weak self, weak detail] "
+          + "message in guard detail != nil else { return }; self?.addNewMember(message.member) }`.",
       ]),
     Exercise(
       number: 6, title: "The stream task that outlives its screen",
@@ -96,17 +101,19 @@ package enum ExerciseCatalog {
         "`Task { [weak self] in await self?.listen() }`: how long does the call to listen() keep self?",
         "For the whole loop: `self?.listen()` holds self strongly until listen() returns, and it returns "
           + "only when the stream ends.",
-        "Loop in the task itself, capturing the stream and not self: `Task { [weak self, events] in for await "
-          + "member in events { self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still "
-          + "arrive after the list is gone.",
+        "Loop in the task itself, capturing the stream and not self, and keep the task in `listening`, which "
+          + "deinit cancels: `listening = Task { [weak self, events] in for await member in events { "
+          + "self?.addNewMember(member) } }`. Keep `self?` inside the loop: a member can still arrive after the list "
+          + "is gone.",
       ]),
     Exercise(
       number: 7, title: "The child coordinator nobody removes",
       task: [
         "MainCoordinator starts a BuyCoordinator for each Buy and has a childDidFinish(_:) that",
-        "removes it. But after ‹ Back the child stays in childCoordinators, one more each time.",
-        "Make ‹ Back remove the child whose screen was left, and only that one: a second Buy may",
-        "be started from the first, and then two BuyCoordinators run at once.",
+        "removes it. Done on BuyScreen ends a flow through it, but after ‹ Back the child stays in",
+        "childCoordinators, one more each time. Make ‹ Back remove the child whose screen was left,",
+        "and only that one: a second Buy may be started from the first, and then two BuyCoordinators",
+        "run at once, each ending by Done or by ‹ Back.",
       ],
       hints: [
         "Put a print in navigationController(_:didShow:animated:). Is it called when you tap Back?",

@@ -11,6 +11,8 @@ extension Words {
       "Keep the reuse (the lazy detailScreen), and change only what its onSave closure captures.",
     ]
     static let saveHint = "Does the detail screen call onSave each time, and does the list's closure add the member?"
+    static let otherListHint =
+      "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?"
     static let stepClose = "close the scene"
     static let closeHint = "The list owns the detail screen, which owns onSave: what does that closure capture?"
     static let unownedMeaning = [

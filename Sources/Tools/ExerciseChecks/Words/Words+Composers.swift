@@ -82,7 +82,21 @@ extension Words {
     }
 
     static let composersAliveHint = "ValueScreen may remember which composer is which, but only weakly."
-    static let stepClose = "close the scene"
+    static let stepLateAnswer =
+      "tap Edit title, type \"Board games\" and tap Done; tap Edit title again, and while the new composer is up, "
+      + "the first one, which ValueScreen no longer presents, answers \"Old idea\" with Done"
+
+    static func lateAnswerTaken(_ title: String, _ subtitle: String) -> [String] {
+      [
+        "After a title composer that ValueScreen had dismissed answered \"Old idea\", the value screen shows "
+          + "\"\(title)\" and \"\(subtitle)\": it took an answer from a composer it no longer presents.",
+        "Another composer for the title is up now: how does ValueScreen tell the composer it presented from any "
+          + "other with the same caption?",
+      ]
+    }
+
+    static let stepCloseWithComposerUp = "close the scene while the new title composer is still up"
+    static let closedWithComposerUp = "the scene closed with a composer still up"
     static let closeHint = "A composer should not own the screen it answers."
     static let unownedMeaning = [
       "ValueScreen read a reference to a composer that was already gone: unowned promised it never would be.",

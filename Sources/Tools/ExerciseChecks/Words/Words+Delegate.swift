@@ -3,8 +3,8 @@
 extension Words {
   /// Exercise 1: a strong delegate under a list that keeps its last detail screen.
   enum Delegate {
-    static let stepSave = "tap +, type Kim Minji, 28, and tap Save"
-    static let saved = "tapped Save"
+    static let otherListHint =
+      "A detail screen should tell the list that opened it, and only that one: how does yours find the list it tells?"
     static let saveHint =
       "Does plusButtonTapped() set the detail screen's delegate, and does Save tell it addNewMember(_:)?"
     static let stepBack = "tap + again, then ‹ Back: the list keeps this detail screen as lastDetail, for Undo"

@@ -37,6 +37,19 @@ extension Words {
       "The roster outlives the list, and so does the task looping over its changes: what does that task hold "
       + "while it waits for the next change?"
     static let stepLateChange = "change the roster after the list is gone"
+    static let stepTaskEnded = "check that the task the list started has ended: it should no longer hold the roster"
+    static let taskStillReads = [
+      "MemberListScreen is gone, but the task it started still runs: it read roster.members again after the last "
+        + "change.",
+      "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns "
+        + "by itself: what ends that task when the list goes?",
+    ]
+    static let rosterStillHeld = [
+      "MemberListScreen is gone, and nothing reads roster.members any more, but something it started still holds "
+        + "the roster.",
+      "A task runs until its closure returns, and a loop over Observations of a roster that lives on never returns "
+        + "by itself: what ends that task when the list goes?",
+    ]
     static let unownedMeaning = [
       "The list was gone and the observation loop still used it when the roster changed: "
         + "unowned promised it never would be.",

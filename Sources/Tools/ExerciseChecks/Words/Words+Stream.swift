@@ -31,6 +31,20 @@ extension Words {
     static let closeHint =
       "What keeps the listening task's loop going, and what does that task hold while it waits for the next member?"
     static let stepLateEvent = "the stream delivers Park Jisoo, 25, after the list is gone"
+    static let stepTaskEnded =
+      "check that the task the list started has ended: it should not ask the stream for another member"
+    static let taskStillReads = [
+      "MemberListScreen is gone, but the task it started still runs: after Park Jisoo arrived, its loop asked the "
+        + "stream for the next member.",
+      "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: "
+        + "what ends that task when the list goes?",
+    ]
+    static let streamStillHeld = [
+      "MemberListScreen is gone, and its loop asks for no more members, but something it started still holds the "
+        + "events stream.",
+      "A task runs until its closure returns, and a loop over a stream that stays open never returns by itself: "
+        + "what ends that task when the list goes?",
+    ]
     static let unownedMeaning = [
       "The list was gone and its loop still used it when Park Jisoo arrived: unowned promised it never would be.",
       "A loop over a stream that outlives the list wakes for the next element after the list is gone "

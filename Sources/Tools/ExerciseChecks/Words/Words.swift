@@ -77,4 +77,21 @@ extension Words.Scene {
   static let momentListGone = "its scene closed, with only its detail screen still shown"
   static let stepLateSave = "type Lee Dana, 31 on that detail screen and tap Save: its list is gone"
   static let momentLateSaveDone = "that last Save, once nothing showed that detail screen any more"
+
+  /// The two windows some checks open, each with a member list of its own.
+  enum Window: String, CustomStringConvertible {
+    case first, second
+    var description: String { rawValue }
+  }
+
+  static let stepTwoWindows =
+    "open a second window with a member list of its own; tap + in both windows, then save Lee Dana, 31 in the "
+    + "second window and Kim Minji, 28 in the first"
+  static let savedLee = "saved Lee Dana, 31 in the second window"
+  static let savedKim = "saved Kim Minji, 28 in the first window"
+
+  static func reachedOtherList(after action: String, _ window: Window, _ members: [Member]) -> String {
+    "After you \(action), the \(window) window's list holds \(describe(members)): that Save reached a list that "
+      + "did not open its detail screen."
+  }
 }
