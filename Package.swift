@@ -106,7 +106,8 @@ let package = Package(
         name: "ExerciseSolutions", dependencies: ["StageKit", "Members", "MemberViews", "ExerciseChecks"],
         path: "Sources/Tools/ExerciseSolutions"),
       .executableTarget(
-        name: "Coach", dependencies: ["ExerciseChecks", "Fingerprint", "Languages", "StageKit", "StandardStreams"],
+        name: "Coach",
+        dependencies: ["ExerciseChecks", "Fingerprint", "Languages", "LeakCheck", "StageKit", "StandardStreams"],
         path: "Sources/Tools/Coach"),
       // The package's one hash, SHA-256: translations name the English page they translate by
       // it, and the Coach fingerprints exercise files with it.
@@ -131,7 +132,8 @@ let package = Package(
       .target(name: "HeapStats", path: "Sources/Tools/HeapStats"),
       .target(name: "BenchmarkKit", path: "Sources/Tools/BenchmarkKit"),
       .executableTarget(
-        name: "Benchmarks", dependencies: ["BenchmarkKit", "HeapStats", "StageKit", "Members", "Variants"],
+        name: "Benchmarks",
+        dependencies: ["BenchmarkKit", "LeakCheck", "HeapStats", "StageKit", "Members", "Variants"],
         path: "Sources/Tools/Benchmarks"),
       // The docs generator: `swift run UpdateDocs` writes the pages' code, output and Sandbox
       // blocks, their cost figures and charts, and the DocC tutorials; the tests reach the same
@@ -188,7 +190,8 @@ let package = Package(
       .testTarget(
         name: "ExerciseTests",
         dependencies: [
-          "ExerciseChecks", "ExerciseSolutions", "Coach", "Fingerprint", "MemberViews", "Languages", "Members",
+          "ExerciseChecks", "ExerciseSolutions", "Coach", "Fingerprint", "MemberViews", "Languages", "LeakCheck",
+          "Members",
           "StageKit",
         ]),
       .testTarget(

@@ -2,6 +2,7 @@
 // launcher that answers with outcomes chosen by the test instead of building anything.
 import ExerciseChecks
 import Foundation
+import LeakCheck
 import StageKit
 
 @testable import Coach

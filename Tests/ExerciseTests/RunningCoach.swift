@@ -3,7 +3,7 @@
 // read while it runs). Reads happen on threads of their own and are awaited, so a test
 // waits for what the Coach says, never for time to pass.
 import Foundation
-import StageKit
+import LeakCheck
 import Testing
 
 #if canImport(Glibc)

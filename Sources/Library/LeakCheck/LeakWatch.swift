@@ -15,7 +15,7 @@ import Foundation
 ///
 /// While a watch is ``current``, StageKit's screens watch themselves as they are made.
 public final class LeakWatch: @unchecked Sendable {
-  // @unchecked: every stored entry is read and written under `lock`.
+  // @unchecked: every stored entry is read and written under the lock of `entries`.
   private struct Entry {
     weak var object: AnyObject?
     var label: String
@@ -23,8 +23,7 @@ public final class LeakWatch: @unchecked Sendable {
     var isAutomatic: Bool
   }
 
-  private let lock = NSLock()
-  private var entries: [Entry] = []
+  private let entries = Locked<[Entry]>([])
 
   /// The watch that objects made now should join, such as every StageKit screen.
   ///
@@ -46,7 +45,7 @@ public final class LeakWatch: @unchecked Sendable {
     let entry = Entry(
       object: object, label: label ?? Self.typeName(of: object), location: Self.place(fileID, line),
       isAutomatic: false)
-    lock.withLock {
+    entries.withLock { entries in
       // Watching an object that watched itself gives it your label.
       if let index = entries.firstIndex(where: { $0.object === object }) {
         entries[index] = entry
@@ -65,7 +64,7 @@ public final class LeakWatch: @unchecked Sendable {
   ///   - line: The line of that place, if known.
   public func watchNew(_ object: AnyObject, as label: String, madeAt fileID: String?, line: Int?) {
     let location = fileID.map { Self.place($0, line ?? 0) } ?? ""
-    lock.withLock {
+    entries.withLock { entries in
       guard !entries.contains(where: { $0.object === object }) else { return }
       entries.append(Entry(object: object, label: label, location: location, isAutomatic: true))
     }
@@ -83,14 +82,14 @@ public final class LeakWatch: @unchecked Sendable {
   }
 
   /// The labels of everything watched, in the order watched.
-  public var labels: [String] { lock.withLock { entries.map(\.label) } }
+  public var labels: [String] { entries.withLock { $0.map(\.label) } }
 
   /// The objects watched that are still alive, in the order watched.
-  public var liveObjects: [AnyObject] { lock.withLock { entries.compactMap(\.object) } }
+  public var liveObjects: [AnyObject] { entries.withLock { $0.compactMap(\.object) } }
 
   /// Returns what is still alive now, and the paths that hold it.
   public func report() -> LeakReport {
-    let snapshot = lock.withLock { entries }
+    let snapshot = entries.withLock { $0 }
     var released: [String] = []
     var alive: [(entry: Entry, object: AnyObject)] = []
     for entry in snapshot {

@@ -2,6 +2,7 @@
 // Lessons print it; tests assert on it. Every screen writes to the transcript that was
 // current when the screen was made, so a screen released later still reports to the
 // same place.
+import LeakCheck
 
 /// A log, in order, of the messages between objects and of their releases.
 public final class Transcript: Sendable {

@@ -4,7 +4,7 @@
 // process touched. Containers that hold the things are sized before the first reading.
 import BenchmarkKit
 import Foundation
-import StageKit
+import LeakCheck
 
 enum MemoryRows {
   /// How many of each thing a measurement makes.

@@ -4,7 +4,7 @@
 // last lines are. The rest is read and dropped, so that code printing without end costs
 // the Coach neither memory nor the time to hold it.
 import Foundation
-import StageKit
+import LeakCheck
 
 #if canImport(Glibc)
   import Glibc

@@ -5,7 +5,7 @@
 // runner's processor-time limit is the system's own, and shows as SIGXCPU.
 import ExerciseChecks
 import Foundation
-import StageKit
+import LeakCheck
 
 #if canImport(Glibc)
   import Glibc

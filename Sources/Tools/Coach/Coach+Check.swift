@@ -2,7 +2,7 @@
 // remember the result together with the fingerprint of the file it was about.
 import ExerciseChecks
 import Foundation
-import StageKit
+import LeakCheck
 
 extension Coach {
   /// Builds and checks one exercise, prints the verdict, and records the result.

@@ -3,7 +3,7 @@
 // so; when none is, the Coach stops at once, or, in --watch, ends its watch. SIGKILL cannot
 // be caught, which is why a runner also watches its lifeline (see CheckRunner).
 import Foundation
-import StageKit
+import LeakCheck
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@
 // nothing can read it any more (the loop ended and dropped it), so that the check never
 // waits on time for a loop that behaves. Like many real streams, an element the loop was
 // already waiting for still arrives after its task is cancelled.
+import LeakCheck
 import Members
 import StageKit
 

@@ -11,7 +11,7 @@
 // What this does not stop: code in the same process can read the secret out of memory, or
 // find the descriptor, on purpose. It stops mistakes and casual tricks, not a determined cheat.
 import Foundation
-import StageKit
+import LeakCheck
 
 #if canImport(Glibc)
   import Glibc

@@ -4,6 +4,7 @@
 // named by CoachLanguageTests, never as a stale translation.
 import Foundation
 import Languages
+import LeakCheck
 import StageKit
 
 /// The language the Coach speaks (English, Korean or Japanese), and its translation of each

@@ -1,6 +1,5 @@
+import LeakCheck
 import Testing
-
-@testable import StageKit
 
 @Suite("Locked")
 struct LockedTests {
