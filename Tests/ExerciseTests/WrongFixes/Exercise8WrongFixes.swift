@@ -112,6 +112,7 @@ enum ObservationNeverEnds {
       observation = Task { [weak self, roster] in  // the wrong fix: nothing cancels it when the list goes
         for await members in Observations({ roster.members }) { self?.show(members) }
       }
+      Leftovers.keep(observation)
     }
   }
 }

@@ -17,10 +17,17 @@ enum Leftovers {
 
   private static var made: [Made] = []
   private static var kept: [AnyObject] = []
+  private static var tasks: [Task<Void, Never>] = []
 
   /// Notes an object a wrong fix made.
   static func note(_ object: AnyObject) {
     made.append(Made(object: object))
+  }
+
+  /// Keeps a task that a wrong fix never ends reachable, for the rest of the run: its screen
+  /// is gone, so nothing else points at it.
+  static func keep(_ task: Task<Void, Never>?) {
+    if let task { tasks.append(task) }
   }
 
   /// Keeps every object still alive reachable from here, for the rest of the run.
