@@ -47,6 +47,42 @@ struct CoachLanguageTests {
   }
 
   @Test(
+    "With --lang, every command the Coach suggests carries the language, so that it answers the same way",
+    arguments: [Language.korean, .japanese, .english])
+  func suggestedCommandsKeepTheLanguage(language: Language) throws {
+    let scenarios = CoachScenarios(translator: CoachTranslator(language), options: ["--lang", language.rawValue])
+    try scenarios.runAll()
+    let suggesting = scenarios.sessions.lines.filter { $0.contains("swift run Coach") }
+    #expect(suggesting.count > 20, "the scenarios suggest commands: \(suggesting.count)")
+    let usage = CoachTranslator(language).line(CoachText.usage)
+    for line in suggesting where line != usage {
+      let commands = line.components(separatedBy: "swift run Coach").dropFirst()
+      #expect(
+        commands.allSatisfy { $0.hasPrefix(" --lang \(language.rawValue)") }, "a command without the language: \(line)")
+    }
+    let plain = CoachScenarios(translator: CoachTranslator(language))
+    try plain.runAll()
+    #expect(
+      !plain.sessions.lines.contains { $0.contains("swift run Coach --lang \(language.rawValue)") },
+      "without --lang, the locale chose the language, and the suggestions need no option")
+  }
+
+  @Test("The command the Coach suggests after a hint answers in the language of the hint")
+  func suggestedCommandAnswersInKind() async throws {
+    let package = try ScratchPackage()
+    let first = await (try RunningCoach(in: package.root, ["--hint", "4", "--lang", "ja"])).finish()
+    let suggestion = try #require(first.output.split(separator: "\n").last { $0.contains("swift run Coach") })
+    let command = try #require(suggestion.components(separatedBy: "swift run Coach").last)
+    let arguments = command.split(separator: " ").map(String.init)
+    #expect(arguments.starts(with: ["--lang", "ja"]), "\(suggestion)")
+    let second = await (try RunningCoach(in: package.root, arguments)).finish()
+    let heading = CoachTranslator(.japanese).line(CoachText.Hint.heading(ExerciseCatalog.all[3]))
+    #expect(second.output.split(separator: "\n").first.map(String.init) == heading)
+    let hints = ExerciseCatalog.all[3].hints
+    #expect(second.output.contains(CoachTranslator(.japanese).line(CoachText.Hint.hint(2, of: hints.count, hints[1]))))
+  }
+
+  @Test(
     "The progress list stays aligned, and the task is wrapped by display width",
     arguments: [Language.korean, .japanese])
   func listIsAligned(language: Language) throws {
