@@ -46,6 +46,39 @@ struct CoachLanguageTests {
     #expect(unused.isEmpty, "no scenario writes these entries any more:\n\(unused.joined(separator: "\n"))")
   }
 
+  @Test("With --lang, every command the Coach suggests carries the language, so that it answers the same way")
+  func suggestedCommandsKeepTheLanguage() throws {
+    let scenarios = CoachScenarios(translator: CoachTranslator(.korean), options: ["--lang", "ko"])
+    try scenarios.runAll()
+    let suggesting = scenarios.sessions.lines.filter { $0.contains("swift run Coach") }
+    #expect(suggesting.count > 20, "the scenarios suggest commands: \(suggesting.count)")
+    let usage = CoachTranslator(.korean).line(CoachText.usage)
+    for line in suggesting where line != usage {
+      let commands = line.components(separatedBy: "swift run Coach").dropFirst()
+      #expect(commands.allSatisfy { $0.hasPrefix(" --lang ko") }, "a command without the language: \(line)")
+    }
+    // When the locale chose the language, running the command again chooses it again.
+    let package = try ScratchPackage()
+    let plain = CoachSession(root: package.root, launcher: ScriptedLauncher(), translator: CoachTranslator(.korean))
+    #expect(plain.run("--hint", "4") == 0)
+    #expect(plain.text.contains("swift run Coach --hint 4") && !plain.text.contains("--lang ko"))
+  }
+
+  @Test("The command the Coach suggests after a hint answers in the language of the hint")
+  func suggestedCommandAnswersInKind() async throws {
+    let package = try ScratchPackage()
+    let first = await (try RunningCoach(in: package.root, ["--hint", "4", "--lang", "ja"])).finish()
+    let suggestion = try #require(first.output.split(separator: "\n").last { $0.contains("swift run Coach") })
+    let command = try #require(suggestion.components(separatedBy: "swift run Coach").last)
+    let arguments = command.split(separator: " ").map(String.init)
+    #expect(arguments.starts(with: ["--lang", "ja"]), "\(suggestion)")
+    let second = await (try RunningCoach(in: package.root, arguments)).finish()
+    let heading = CoachTranslator(.japanese).line(CoachText.Hint.heading(ExerciseCatalog.all[3]))
+    #expect(second.output.split(separator: "\n").first.map(String.init) == heading)
+    let hints = ExerciseCatalog.all[3].hints
+    #expect(second.output.contains(CoachTranslator(.japanese).line(CoachText.Hint.hint(2, of: hints.count, hints[1]))))
+  }
+
   @Test(
     "The progress list stays aligned, and the task is wrapped by display width",
     arguments: [Language.korean, .japanese])

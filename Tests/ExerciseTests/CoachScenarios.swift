@@ -13,6 +13,10 @@ import Testing
 @MainActor
 struct CoachScenarios {
   let translator: CoachTranslator
+  /// Added to every command line, such as `--lang ko`.
+  var options: [String] = []
+  /// Every session the scenarios ran, for tests that read all they wrote.
+  let sessions = SessionLog()
 
   func runAll() throws {
     try commandLines()
@@ -31,7 +35,11 @@ struct CoachScenarios {
     _ package: borrowing ScratchPackage, _ launcher: ScriptedLauncher = Self.launcher(), answer: String? = nil,
     terminal: Bool = false
   ) -> CoachSession {
-    CoachSession(root: package.root, launcher: launcher, answer: answer, terminal: terminal, translator: translator)
+    let session = CoachSession(
+      root: package.root, launcher: launcher, answer: answer, terminal: terminal, translator: translator,
+      options: options)
+    sessions.add(session)
+    return session
   }
 
   /// A launcher whose checks fail with a real verdict, until a scenario says otherwise.
@@ -47,7 +55,7 @@ struct CoachScenarios {
     for arguments in [
       ["--help"], ["9"], ["--bogus"], ["1", "2"], ["--reset"], ["--hint", "--watch"], ["--lang", "xx"], ["--lang"],
     ] {
-      _ = coach.coach.run(arguments)
+      _ = coach.coach.run(arguments + options)
     }
   }
 
@@ -310,6 +318,19 @@ struct CoachScenarios {
     ]
     for step in steps { _ = translator.phrase(step) }
   }
+}
+
+/// The sessions a run of the scenarios made.
+@MainActor
+final class SessionLog {
+  private(set) var all: [CoachSession] = []
+
+  func add(_ session: CoachSession) {
+    all.append(session)
+  }
+
+  /// Every line the sessions wrote, on standard output and standard error.
+  var lines: [String] { all.flatMap { $0.lines + $0.errors } }
 }
 
 /// Every line the checks write as they run: on the solutions, and on each wrong fix.

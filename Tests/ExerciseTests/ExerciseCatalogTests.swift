@@ -47,6 +47,53 @@ struct ExerciseCatalogTests {
     )
   }
 
+  /// What each exercise's answer is made of: its later hints say it, and no verdict may.
+  static let answerTerms: [Int: [String]] = [
+    1: ["weak var", "AnyObject"],
+    2: ["===", "pass itself", "passes itself", "weak var"],
+    3: ["inside `protocol", "declare", "requirement"],
+    4: ["[weak self]", "weakly", "capture list", "change only"],
+    5: ["weak detail", "[weak self", "detail != nil", "addObserver(of:"],
+    6: ["[weak self, events]", "deinit", "listening ="],
+    7: ["delegate = self", "navigationController.delegate"],
+    8: ["[weak self, roster]", "deinit", "cancel the task"],
+  ]
+
+  @Test(
+    "No verdict a wrong fix gets says what the hints say first: hint 1 adds to it, and the answer is left to them",
+    .timeLimit(.minutes(1)), arguments: WrongFix.allCases)
+  @MainActor
+  func verdictLeavesTheAnswerToTheHints(fix: WrongFix) async throws {
+    let exercise = try #require(ExerciseCatalog.exercise(fix.exercise))
+    let lines = await fix.verdictLines()
+    try #require(!lines.isEmpty, "\(fix) fails its check")
+    let said = Set(lines.flatMap(Self.sentences))
+    let first = Self.sentences(exercise.hints[0])
+    #expect(first.filter(said.contains).isEmpty, "the verdict of \(fix) already says hint 1")
+    let verdict = lines.joined(separator: " ")
+    for hint in exercise.hints.dropFirst() {
+      #expect(Self.sentences(hint).filter(said.contains).isEmpty, "the verdict of \(fix) says a later hint")
+    }
+    // A bare name in backticks names a thing; code with an operator, a call or a type is an answer.
+    for code in exercise.hints.flatMap(Self.codeSpans) where code.contains(where: { " =([{:.?!".contains($0) }) {
+      #expect(!verdict.contains(code), "the verdict of \(fix) shows the hints' code \(code)")
+    }
+    for term in Self.answerTerms[fix.exercise, default: []] {
+      #expect(!verdict.lowercased().contains(term.lowercased()), "the verdict of \(fix) gives the answer: \(term)")
+    }
+  }
+
+  /// The code in backticks in `text`.
+  static func codeSpans(_ text: String) -> [String] {
+    text.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+      .map { String($0.element) }
+  }
+
+  @Test("The code finder finds code in backticks, so the test above cannot pass vacuously")
+  func codeFinderWorks() {
+    #expect(Self.codeSpans("Write `a = b`, then `c`.") == ["a = b", "c"])
+  }
+
   /// The sentences of `text`, lowercased, without their closing marks.
   static func sentences(_ text: String) -> [String] {
     text.split(whereSeparator: { ".?:!".contains($0) }).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }

@@ -74,11 +74,14 @@ final class CoachSession: @unchecked Sendable {
   /// What the Coach rewrote in place, when it was told it writes to a terminal.
   let rewritten: Rewritten
   let coach: Coach
+  /// Added to every command line this session runs, such as `--lang ko`.
+  let options: [String]
 
   init(
     root: URL, launcher: any CheckLauncher, answer: String? = nil, terminal: Bool = false,
-    translator: CoachTranslator = CoachTranslator(.english)
+    translator: CoachTranslator = CoachTranslator(.english), options: [String] = []
   ) {
+    self.options = options
     var output: (String) -> Void = { _ in }
     var errorOutput: (String) -> Void = { _ in }
     let rewritten = Rewritten()
@@ -93,7 +96,7 @@ final class CoachSession: @unchecked Sendable {
 
   /// Runs one command line and returns its status; the output so far is in `text`.
   func run(_ arguments: String...) -> Int32 {
-    coach.run(arguments)
+    coach.run(arguments + options)
   }
 
   var text: String { lines.joined(separator: "\n") }

@@ -67,6 +67,13 @@ struct WrongFixTests {
     #expect(try Typecheck.errors(of: solution).isEmpty, "the solution itself type-checks")
   }
 
+  @Test("The README counts the wrong fixes there are")
+  func readmeCountsThem() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let flat = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("proves that \(WrongFix.allCases.count) such wrong fixes each fail"))
+  }
+
   @Test("Survivors are listed with a verb that agrees: \"is … it\" for one, \"are … them\" for more")
   func pluralAgreement() {
     #expect(Words.list(["A"]) == "A")

@@ -42,7 +42,9 @@ extension Coach {
       let (mark, text) = describe(state(of: exercise, in: progress), number: exercise.number)
       // Title and state are translated on their own, so that the row is laid out in the learner's language.
       let title = translator.phrase(exercise.title)
-      echo(CoachText.List.row(mark: mark, number: exercise.number, title: title, state: translator.phrase(text)))
+      echo(
+        suggesting(
+          CoachText.List.row(mark: mark, number: exercise.number, title: title, state: translator.phrase(text))))
     }
     write("")
     guard let next = nextExercise(progress) else {

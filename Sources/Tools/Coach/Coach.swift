@@ -27,6 +27,9 @@ package struct Coach {
   let readAnswer: () -> String?
   /// The language the Coach speaks: `--lang`, or else the locale's.
   private(set) var translator: CoachTranslator
+  /// `--lang xx` when the command line chose the language: every command the Coach suggests
+  /// carries it, so that running one answers in the same language.
+  private(set) var languageOption: String?
   /// The sentences about progress already said in this run, so each is said once.
   let notes = Notes()
 
@@ -45,13 +48,20 @@ package struct Coach {
   }
 
   /// Writes one of the Coach's own lines on standard output, in its language.
-  func write(_ line: String) { output(translator.line(line)) }
+  func write(_ line: String) { output(suggesting(translator.line(line))) }
 
   /// Writes a line that is not the Coach's own (the compiler's, the learner's code's) as it is.
   func echo(_ line: String) { output(line) }
 
   /// Writes one of the Coach's own lines on standard error, in its language.
-  func writeError(_ line: String) { errorOutput(translator.line(line)) }
+  func writeError(_ line: String) { errorOutput(suggesting(translator.line(line))) }
+
+  /// `text` with the language option after every `swift run Coach` it suggests, when the
+  /// command line chose the language; text that names `--lang` itself (the usage) is left as it is.
+  func suggesting(_ text: String) -> String {
+    guard let languageOption, text.contains("swift run Coach"), !text.contains("--lang") else { return text }
+    return text.replacingOccurrences(of: "swift run Coach", with: "swift run Coach " + languageOption)
+  }
 
   /// Rewrites the current line of a terminal; `nil` when the output is not a terminal.
   var rewriteLine: (@Sendable (String) -> Void)? {
@@ -123,7 +133,10 @@ package struct Coach {
     var coach = self
     do {
       let (language, rest) = try CoachCommand.language(in: arguments)
-      if let language { coach.translator = CoachTranslator(language, recorder: translator.recorder) }
+      if let language {
+        coach.translator = CoachTranslator(language, recorder: translator.recorder)
+        coach.languageOption = "--lang " + language.rawValue
+      }
       command = try CoachCommand.parse(rest)
     } catch {
       coach.writeError("Coach: \(error)")

@@ -3,6 +3,7 @@
 // those tasks run; code that answers does so within a few turns of the main actor. Code
 // that never answers (its loop was deleted, or ended) is given a short while, so that the
 // verdict says "nothing read it" in about a second instead of running into the time limit.
+// Timers the learner's code scheduled fire meanwhile (see ScheduledWork).
 import Foundation
 
 /// Waiting for the learner's tasks without waiting on the clock when they answer.
@@ -13,12 +14,14 @@ enum Patience {
 
   /// Returns `true` as soon as `done()` holds, or `false` when it still does not after a while.
   static func until(_ done: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(limit)
     for _ in 0..<200 {
+      ScheduledWork.fireTimers(before: deadline, until: done)
       if done() { return true }
       await Task.yield()
     }
-    let deadline = Date().addingTimeInterval(limit)
     while Date() < deadline {
+      ScheduledWork.fireTimers(before: deadline, until: done)
       if done() { return true }
       try? await Task.sleep(for: .milliseconds(5))
     }

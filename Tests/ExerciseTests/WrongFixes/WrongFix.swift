@@ -26,6 +26,50 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
   // Exercise 8: the observation that keeps its observer
   case unownedObserver, guardLetObserver, observationsOutsideTask, cancelInDeinitOnly, readsOnce, observationNeverEnds
 
+  /// The exercise this wrong fix is tried on.
+  var exercise: Int {
+    switch self {
+    case .strongBoth, .weakLastDetail, .unownedDelegate, .deinitBreaksCycle, .disappearBreaksCycle, .noLastDetail,
+      .sharedList:
+      1
+    case .flagComposer, .unownedComposers, .cancelToTitle, .subtitleWithoutDelegate, .strongComposer,
+      .compareCaptions:
+      2
+    case .castDelegate, .castToKnownTypes, .refuseInsideAdd, .mislabelledRequirement: 3
+    case .freshDetail, .unownedSelf, .methodReference, .clearAfterSave, .weakDetailScreen: 4
+    case .observeEveryone, .unownedTokenInDetail, .removeOnDisappear, .registerPerPlus, .tokenOutlivesSender,
+      .tokenPerPlus, .endsOnlyOnSave, .compareIdentifiers, .observersKeptForever:
+      5
+    case .listenOnSelf, .unownedLoop, .guardLetSelf, .listenStatic, .stopsAfterFirst, .taskNeverEnds: 6
+    case .removeByType, .removeChildOnDisappear, .removeAllOnHome, .clearBeforeBuy, .removeLast: 7
+    case .unownedObserver, .guardLetObserver, .observationsOutsideTask, .cancelInDeinitOnly, .readsOnce,
+      .observationNeverEnds:
+      8
+    }
+  }
+
+  /// The lines the check writes for this wrong fix, as the Coach shows them: for a trap,
+  /// what the check said such a trap means.
+  @MainActor
+  func verdictLines() async -> [String] {
+    guard !traps else {
+      switch exercise {
+      case 1: return Words.Delegate.unownedMeaning
+      case 2: return Words.Composers.unownedMeaning
+      case 4: return Words.Closure.unownedMeaning
+      case 5: return Words.Notification.unownedMeaning
+      case 6: return Words.Stream.unownedMeaning
+      default: return Words.Observation.unownedMeaning
+      }
+    }
+    let context = CheckContext()
+    await CheckTurns.take {
+      await run(context)
+      Leftovers.keepSurvivors()
+    }
+    return context.problems.first ?? []
+  }
+
   /// `true` when the wrong fix traps, so that only a child process can run it.
   var traps: Bool {
     [.unownedDelegate, .unownedComposers, .unownedSelf, .unownedTokenInDetail, .unownedLoop, .unownedObserver]

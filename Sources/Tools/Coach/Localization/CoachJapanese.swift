@@ -517,8 +517,8 @@ extension CoachTranslator {
       "{0} を保存した",
     "The second + pushed a new MemberDetailScreen: the list should reuse the one it made on the first +.":
       "二回目の + で、新しい MemberDetailScreen がプッシュされました。一覧は、最初の + で作った画面を再利用しなければなりません。",
-    "Keep the reuse (the lazy detailScreen), and change only what its onSave closure captures.":
-      "再利用（lazy な detailScreen）はそのままにして、onSave クロージャがキャプチャするものだけを変えてください。",
+    "The task asks for one detail screen, made on the first + and pushed again on every + after it.":
+      "課題が求めているのは、詳細画面一つです。最初の + で作り、そのあとの + のたびにもう一度プッシュする画面です。",
     "Does the detail screen call onSave each time, and does the list's closure add the member?":
       "詳細画面は毎回 onSave を呼んでいますか？ 一覧のクロージャはメンバーを追加していますか？",
     "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?":

@@ -528,8 +528,8 @@ extension CoachTranslator {
       "{0} 멤버를 저장한",
     "The second + pushed a new MemberDetailScreen: the list should reuse the one it made on the first +.":
       "두 번째 +가 새 MemberDetailScreen을 푸시했습니다. 목록은 첫 번째 +에서 만든 화면을 다시 써야 합니다.",
-    "Keep the reuse (the lazy detailScreen), and change only what its onSave closure captures.":
-      "재사용(lazy detailScreen)은 그대로 두고, onSave 클로저가 캡처하는 것만 바꾸세요.",
+    "The task asks for one detail screen, made on the first + and pushed again on every + after it.":
+      "과제는 상세 화면 하나를 요구합니다. 첫 번째 +에서 만들고, 그 뒤의 모든 +에서 다시 푸시하는 화면입니다.",
     "Does the detail screen call onSave each time, and does the list's closure add the member?":
       "상세 화면이 매번 onSave를 호출하나요? 그리고 목록의 클로저가 멤버를 추가하나요?",
     "A detail screen should call the closure its own list gave it, and nothing else: what does yours call on Save?":

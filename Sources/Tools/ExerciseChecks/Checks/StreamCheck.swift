@@ -24,6 +24,8 @@ enum StreamCheck {
       watch.watch(list, as: "MemberListScreen")
       context.step(words.stepDelivers)
       let answered = await Patience.until { feed.pulls >= 2 }
+      // The loop may add the member in work it scheduled for later.
+      _ = answered ? await Patience.until { list.memberListManager.getMemberList() == [kim] } : false
       let members = list.memberListManager.getMemberList()
       guard answered else {
         context.fail(feed.pulls == 0 ? words.neverRead : words.stoppedAfterOne(members))

@@ -8,7 +8,7 @@ extension Words {
     static func saved(_ member: Member) -> String { "saved \(member.name)" }
     static let newDetailScreen = [
       "The second + pushed a new MemberDetailScreen: the list should reuse the one it made on the first +.",
-      "Keep the reuse (the lazy detailScreen), and change only what its onSave closure captures.",
+      "The task asks for one detail screen, made on the first + and pushed again on every + after it.",
     ]
     static let saveHint = "Does the detail screen call onSave each time, and does the list's closure add the member?"
     static let otherListHint =
