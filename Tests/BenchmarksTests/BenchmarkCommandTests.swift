@@ -38,7 +38,7 @@ struct BenchmarkCommandTests {
     }
   }
 
-  @Test("A filtered quick run prints a report that decodes, with the load and the toolchain", .timeLimit(.minutes(1)))
+  @Test("A filtered quick run prints a report that decodes, with the load and the toolchain", .timeLimit(.minutes(10)))
   func quickJSON() async throws {
     let result = await run(["--quick", "--json", "--filter=re-tracked each time"])
     #expect(result.status == 0)

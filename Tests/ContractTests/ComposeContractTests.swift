@@ -69,7 +69,7 @@ private final class ValueScene {
   }
 }
 
-@Suite("Compose contract: every variant behaves the same", .timeLimit(.minutes(1)))
+@Suite("Compose contract: every variant behaves the same", .timeLimit(.minutes(10)))
 @MainActor
 struct ComposeContractTests {
   @Test("Done delivers the input once; the composer is dismissed and released", arguments: Variant.all)

@@ -13,7 +13,7 @@ enum EntryPath: String, CaseIterable, CustomStringConvertible {
   var description: String { rawValue }
 }
 
-@Suite("Member editing contract: every variant behaves the same", .timeLimit(.minutes(1)))
+@Suite("Member editing contract: every variant behaves the same", .timeLimit(.minutes(10)))
 @MainActor
 struct MemberEditingContractTests {
   @Test("Add: Save on an empty detail screen appends the member, delivered once", arguments: Variant.all)

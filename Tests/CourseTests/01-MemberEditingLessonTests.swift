@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 1 tells what really happened", .timeLimit(.minutes(1)))
+@Suite("Lesson 1 tells what really happened", .timeLimit(.minutes(10)))
 @MainActor
 struct MemberEditingLessonTests {
   @Test("Each detail screen is released right after it leaves the stack, not at the end")

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 4 tells what really happened", .timeLimit(.minutes(1)))
+@Suite("Lesson 4 tells what really happened", .timeLimit(.minutes(10)))
 @MainActor
 struct ClosureLessonTests {
   @Test("Each detail screen is released right after it leaves the stack, closure and all")

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 7 tells what really happened", .timeLimit(.minutes(1)))
+@Suite("Lesson 7 tells what really happened", .timeLimit(.minutes(10)))
 @MainActor
 struct CoordinatorLessonTests {
   /// The output's lines, without the indentation of the replayed transcript.

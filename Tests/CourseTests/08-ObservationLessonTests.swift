@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("Lesson 8 tells what really happened", .timeLimit(.minutes(1)))
+@Suite("Lesson 8 tells what really happened", .timeLimit(.minutes(10)))
 @MainActor
 struct ObservationLessonTests {
   @Test("The list hears after the detail screen is released: delivery is asynchronous")

@@ -79,24 +79,20 @@ struct LessonOptionsTests {
   }
 }
 
-@Suite("Lesson runner", .timeLimit(.minutes(1)))
+@Suite("Lesson runner", .timeLimit(.minutes(10)))
 @MainActor
 struct LessonRunnerTests {
   /// Runs Lesson 1 through the runner and returns its status and both outputs.
-  func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) async -> (
+  func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) async throws -> (
     status: Int32, output: String, errors: String
   ) {
-    var output: [String] = []
-    var errors: [String] = []
-    let status = await LessonRunner.run(
-      MemberEditingLesson(), arguments: arguments, environment: environment, isTerminal: terminal,
-      output: { output.append($0) }, errorOutput: { errors.append($0) }, waitForEnter: {})
-    return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
+    let run = try await LessonChild.run(1, arguments: arguments, environment: environment, isTerminal: terminal)
+    return (run.status, run.output.joined(separator: "\n"), run.errors.joined(separator: "\n"))
   }
 
   @Test("An unknown option prints the usage to standard error and exits 64")
-  func unknownOptionExits64() async {
-    let result = await run(["--no-such-option"])
+  func unknownOptionExits64() async throws {
+    let result = try await run(["--no-such-option"])
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(result.errors.contains("Lesson1: unknown option '--no-such-option'"))
@@ -104,49 +100,44 @@ struct LessonRunnerTests {
   }
 
   @Test("--help prints the usage and runs nothing")
-  func helpPrintsUsage() async {
-    let result = await run(["--help"])
+  func helpPrintsUsage() async throws {
+    let result = try await run(["--help"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("usage: swift run Lesson1 [options]"))
     #expect(!result.output.contains("Step 1"))
   }
 
   @Test("Both runs exit 0: the correct one releases everything, the mistake's leak is caught")
-  func bothRunsSucceed() async {
-    #expect(await run([]).status == 0)
-    #expect(await run(["--mistake"]).status == 0)
+  func bothRunsSucceed() async throws {
+    #expect(try await run([]).status == 0)
+    #expect(try await run(["--mistake"]).status == 0)
   }
 
   @Test("The runner narrates in the locale's language unless --lang says otherwise")
-  func runnerFollowsTheLocale() async {
-    #expect(await run([], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("김민지"))
-    #expect(await run(["--lang", "ja"], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("佐藤花子"))
-    #expect(await run(["--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("Kim Minji"))
+  func runnerFollowsTheLocale() async throws {
+    #expect(try await run([], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("김민지"))
+    #expect(try await run(["--lang", "ja"], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("佐藤花子"))
+    #expect(try await run(["--lang", "en"], environment: ["LANG": "ko_KR.UTF-8"]).output.contains("Kim Minji"))
   }
 
   @Test("The transcript pages compare is English without --lang and Korean with --lang ko")
   func transcriptIgnoresTheLocale() async throws {
-    let english = await LessonRunner.transcript(of: MemberEditingLesson())
-    #expect(english == (await run([], environment: [:]).output))
-    var options = LessonOptions()
-    options.lang = .korean
-    #expect(await LessonRunner.transcript(of: MemberEditingLesson(), options: options).contains("김민지"))
+    let english = try await LessonChild.transcript(1, arguments: [])
+    #expect(english == (try await run([], environment: [:]).output))
+    #expect(try await LessonChild.transcript(1, arguments: ["--lang", "ko"]).contains("김민지"))
   }
 
   @Test("Colour appears on a terminal and disappears with NO_COLOR")
-  func colourFollowsTheRules() async {
-    #expect(await run([], terminal: true).output.contains("\u{1B}["))
-    #expect(!(await run([], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}[")))
-    #expect(!(await run([]).output.contains("\u{1B}[")))
+  func colourFollowsTheRules() async throws {
+    #expect(try await run([], terminal: true).output.contains("\u{1B}["))
+    #expect(!(try await run([], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}[")))
+    #expect(!(try await run([]).output.contains("\u{1B}[")))
   }
 
   @Test("--step pauses before every step after the first")
-  func stepPauses() async {
-    var pauses = 0
-    _ = await LessonRunner.run(
-      MemberEditingLesson(), arguments: ["--step"], environment: [:], isTerminal: false,
-      output: { _ in }, errorOutput: { _ in }, waitForEnter: { pauses += 1 })
-    let output = await run([]).output
+  func stepPauses() async throws {
+    let pauses = try await LessonChild.run(1, arguments: ["--step"]).pauses
+    let output = try await run([]).output
     let steps = output.components(separatedBy: "── Step ").count - 1
     let sections = output.components(separatedBy: "\n── ").count - 1 - steps
     #expect(pauses == steps - 1 + sections)

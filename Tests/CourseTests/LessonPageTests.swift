@@ -7,27 +7,22 @@ import Testing
 /// Runs a lesson the way a learner does, in plain text, and returns its output, as the pages show it.
 @MainActor
 func lessonOutput(_ number: Int, arguments: [String]) async throws -> String {
-  try await LessonOutput.text(lesson: number, arguments: arguments)
+  try await LessonChild.transcript(number, arguments: arguments)
 }
 
 /// What `swift run LessonN --help` prints.
 @MainActor
 func lessonHelp(_ number: Int) async throws -> String {
-  let lesson = try #require(CourseCatalog.lesson(number), "no Lesson\(number) in CourseCatalog")
-  var printed: [String] = []
-  _ = await LessonRunner.run(
-    lesson, arguments: ["--help"], environment: [:], isTerminal: false, output: { printed.append($0) },
-    errorOutput: { _ in }, waitForEnter: {})
-  return printed.joined(separator: "\n")
+  try await LessonChild.run(number, arguments: ["--help"]).output.joined(separator: "\n")
 }
 
-@Suite("Lesson pages show the real code and the real output", .timeLimit(.minutes(1)))
+@Suite("Lesson pages show the real code and the real output", .timeLimit(.minutes(10)))
 @MainActor
 struct LessonPageTests {
   @Test("Every marked block equals its source", arguments: try Repository.markdownPages())
   func blocksMatchTheirSources(page: String) async throws {
     var rewrite = PageRewrite(page: page, text: try Repository.read(page))
-    try await MarkedBlock.update(&rewrite, in: .package)
+    try await MarkedBlock.update(&rewrite, in: .package, lessonOutput: lessonOutput)
     for change in rewrite.changes { Issue.record("\(change)") }
   }
 
@@ -45,9 +40,9 @@ struct LessonPageTests {
       "\(page) has no '<!-- output: Lesson\(number) --mistake -->'")
   }
 
-  @Test("Every snippet region in the sources is shown on some page or quoted by a lesson", .timeLimit(.minutes(1)))
+  @Test("Every snippet region in the sources is shown on some page or quoted by a lesson", .timeLimit(.minutes(10)))
   func noOrphanSnippets() async throws {
-    var shown = Set(await quotedCode().map(\.quote.source))
+    var shown = Set(try await quotedCode().map(\.quote.source))
     for page in try Repository.markdownPages() {
       for block in try MarkedBlock.blocks(inPage: page, lines: Repository.read(page).components(separatedBy: "\n")) {
         if case .snippet(let file, let region) = block.source { shown.insert("\(file)#\(region)") }

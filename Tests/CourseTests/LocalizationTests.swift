@@ -7,18 +7,15 @@ import Testing
 /// Runs every lesson, correct and `--mistake`, narrating in `language`; returns each run's
 /// untranslated lines and all the keys that were used.
 @MainActor
-private func narrateAll(in language: Language) async -> (missing: [String: [String]], used: Set<String>) {
+private func narrateAll(in language: Language) async throws -> (missing: [String: [String]], used: Set<String>) {
   var missing: [String: [String]] = [:]
   var used: Set<String> = []
   for lesson in CourseCatalog.lessons {
     for mistake in [false, true] {
-      var options = LessonOptions()
-      options.mistake = mistake
-      let narrator = Narrator(style: .plain, language: language) { _ in }
-      _ = await lesson.run(narrator, options: options)
+      let narration = try await LessonChild.narration(lesson.number, mistake: mistake, language: language)
       let run = "Lesson\(lesson.number)\(mistake ? " --mistake" : "")"
-      if !narrator.untranslated.isEmpty { missing[run] = narrator.untranslated }
-      used.formUnion(narrator.usedKeys)
+      if !narration.untranslated.isEmpty { missing[run] = narration.untranslated }
+      used.formUnion(narration.usedKeys)
     }
   }
   return (missing, used)
@@ -30,8 +27,8 @@ struct LocalizationTests {
   nonisolated static let languages: [Language] = [.korean, .japanese]
 
   @Test("Every line a lesson writes has an entry", arguments: languages)
-  func nothingMissing(language: Language) async {
-    let (missing, _) = await narrateAll(in: language)
+  func nothingMissing(language: Language) async throws {
+    let (missing, _) = try await narrateAll(in: language)
     for (run, lines) in missing.sorted(by: { $0.key < $1.key }) {
       for line in lines { Issue.record("\(run) (\(language)): no entry for \"\(line)\"") }
     }
@@ -39,7 +36,7 @@ struct LocalizationTests {
 
   @Test("Every entry is a line some lesson still writes", arguments: languages)
   func nothingStale(language: Language) async throws {
-    let (_, used) = await narrateAll(in: language)
+    let (_, used) = try await narrateAll(in: language)
     let table = try #require(Localization.table(for: language))
     for key in table.keys where !used.contains(key) && !Narrator.ownSentences.contains(key) {
       Issue.record("stale \(language) entry: no lesson writes \"\(key)\"")
@@ -74,15 +71,13 @@ struct LocalizationTests {
   @Test(
     "A Korean or Japanese run names its members in that language and draws every screen aligned",
     arguments: [(Language.korean, "김민지"), (.japanese, "佐藤花子")])
-  func runIsAligned(language: Language, name: String) async {
-    var options = LessonOptions()
-    options.lang = language
+  func runIsAligned(language: Language, name: String) async throws {
     for lesson in CourseCatalog.lessons {
-      let output = await LessonRunner.transcript(of: lesson, options: options)
+      let output = try await LessonChild.transcript(lesson.number, arguments: ["--lang", language.rawValue])
       let boxLines = output.split(separator: "\n").filter { $0.hasPrefix("    │") || $0.hasPrefix("    ╭") }
       #expect(Set(boxLines.map { TextPicture.displayWidth(of: String($0)) }).count <= 1, "Lesson\(lesson.number)")
     }
-    let first = await LessonRunner.transcript(of: MemberEditingLesson(), options: options)
+    let first = try await LessonChild.transcript(1, arguments: ["--lang", language.rawValue])
     #expect(first.contains(name))
     #expect(!first.contains("Kim Minji"))
   }

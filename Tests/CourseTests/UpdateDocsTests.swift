@@ -3,7 +3,7 @@ import Testing
 
 @testable import UpdateDocs
 
-@Suite("swift run UpdateDocs writes exactly what is stale, and only inside the package", .timeLimit(.minutes(5)))
+@Suite("swift run UpdateDocs writes exactly what is stale, and only inside the package", .timeLimit(.minutes(10)))
 @MainActor
 struct UpdateDocsTests {
   /// The page whose block goes stale in the scratch copy.
@@ -13,7 +13,7 @@ struct UpdateDocsTests {
   func rewritesOnlyTheStaleBlock() async throws {
     let scratch = try Self.scratchCopy()
     defer { try? FileManager.default.removeItem(at: scratch.root) }
-    let update = DocsUpdate(tree: scratch) { "the Sandbox's output" }
+    let update = DocsUpdate(tree: scratch, lessonOutput: lessonOutput) { "the Sandbox's output" }
     // Whatever the checkout's state, the first run makes the copy current.
     _ = try await update.run(check: false)
     let current = try scratch.read(Self.page)
@@ -25,7 +25,7 @@ struct UpdateDocsTests {
     try scratch.write(stale, to: Self.page)
 
     var rewrite = PageRewrite(page: Self.page, text: stale)
-    try await MarkedBlock.update(&rewrite, in: scratch)
+    try await MarkedBlock.update(&rewrite, in: scratch, lessonOutput: lessonOutput)
     #expect(rewrite.changes.map(\.line) == [block.fenceStart], "the comparison names one block, by its marker's line")
     #expect(rewrite.changes.map(\.description).allSatisfy { $0.hasPrefix("\(Self.page):\(block.fenceStart): ") })
     #expect(rewrite.changes.map(\.description).allSatisfy { $0.contains("Run `swift run UpdateDocs`") })

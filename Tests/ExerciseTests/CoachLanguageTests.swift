@@ -17,7 +17,7 @@ import Testing
 @MainActor
 struct CoachLanguageTests {
   @Test(
-    "Every line the Coach writes has an entry, and every entry is still written", .timeLimit(.minutes(3)),
+    "Every line the Coach writes has an entry, and every entry is still written", .timeLimit(.minutes(10)),
     arguments: [Language.korean, .japanese])
   func everyLineIsTranslated(language: Language) async throws {
     let recorder = TranslationRecorder()

@@ -339,15 +339,10 @@ enum CheckLines {
   static func all() async throws -> [String] {
     var lines: [String] = []
     for exercise in ExerciseCatalog.all {
-      _ = await CheckTurns.take {
-        await ExerciseSolutions.exerciseSubjects().check(exercise.number) { lines.append($0) }
-      }
+      lines += await CheckRuns.solution(exercise.number)?.lines ?? []
     }
     for fix in WrongFix.allCases where !fix.traps {
-      await CheckTurns.take {
-        await fix.run(CheckContext { lines.append($0) })
-        Leftovers.keepSurvivors()
-      }
+      lines += await CheckRuns.record(of: fix).lines
     }
     for fix in WrongFix.allCases where fix.traps { lines += try await reported(fix) }
     return lines

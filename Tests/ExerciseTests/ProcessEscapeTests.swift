@@ -19,7 +19,7 @@ import Testing
 /// Whether `setsid` is there to detach a helper (util-linux, on Linux).
 let canDetach = FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")
 
-@Suite("Every process the learner's code starts ends with the check", .serialized, .timeLimit(.minutes(1)))
+@Suite("Every process the learner's code starts ends with the check", .serialized, .timeLimit(.minutes(10)))
 struct ProcessEscapeTests {
   /// Checks exercise 4 with `fixture` in the test's own process, and returns the outcome
   /// once the helper has ended.

@@ -63,7 +63,7 @@ struct ProgressPlaceTests {
     #expect(!FileManager.default.fileExists(atPath: ProgressStore(root: package.root).fallback.path))
   }
 
-  @Test("A link that points to itself gets one sentence and exit 1, not a crash", .timeLimit(.minutes(1)))
+  @Test("A link that points to itself gets one sentence and exit 1, not a crash", .timeLimit(.minutes(10)))
   func selfLink() async throws {
     let package = try ScratchPackage()
     try FileManager.default.createSymbolicLink(
@@ -78,7 +78,7 @@ struct ProgressPlaceTests {
 
   @Test(
     "A FIFO, or a link to one, gets one sentence and exit 1, and no command waits on it",
-    .timeLimit(.minutes(1)), arguments: [false, true])
+    .timeLimit(.minutes(10)), arguments: [false, true])
   func fifo(throughALink: Bool) async throws {
     let scratch = try Scratch()
     let package = try ScratchPackage(in: scratch.folder)
@@ -110,7 +110,7 @@ struct ProgressPlaceTests {
 
     @Test(
       "A device, or a link to one, gets one sentence and exit 1; the device is never opened",
-      .timeLimit(.minutes(1)), .enabled(if: geteuid() == 0 && ProgressPlaceTests.unusedDevice != nil),
+      .timeLimit(.minutes(10)), .enabled(if: geteuid() == 0 && ProgressPlaceTests.unusedDevice != nil),
       arguments: [false, true])
     func device(throughALink: Bool) async throws {
       let scratch = try Scratch()
@@ -130,7 +130,7 @@ struct ProgressPlaceTests {
 
   @Test(
     "A FIFO at the fallback's place is neither opened nor replaced: the hint is shown, and the sentence says so",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func fifoAtTheFallback() async throws {
     let scratch = try Scratch()
     let package = try ScratchPackage(in: scratch.folder)

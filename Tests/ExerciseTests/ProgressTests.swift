@@ -65,7 +65,7 @@ struct ProgressTests {
 
   @Test(
     "Deleting the progress file starts over, even after a fault made the Coach keep progress in its fallback",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func deletingStartsOverAfterAFallback() async throws {
     let package = try ScratchPackage()
     let temporary = package.root.appendingPathComponent("tmp")
@@ -132,7 +132,7 @@ struct ProgressTests {
 
   @Test(
     "A folder the Coach cannot write: one plain sentence, and each --hint still gives the next hint",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func folderNotWritable() async throws {
     let package = try ScratchPackage()
     // Root ignores permissions, so as root the Coach runs as nobody, for whom the folder is not writable.
@@ -156,7 +156,7 @@ struct ProgressTests {
 
   @Test(
     "A file that can be neither read nor moved aside is left as it is, and the message says so",
-    .timeLimit(.minutes(1)))
+    .timeLimit(.minutes(10)))
   func unreadableAndUnmovable() async throws {
     let package = try ScratchPackage()
     try package.write("{ not json", to: CoachProgress.fileName)

@@ -8,7 +8,7 @@ import Testing
 
 @testable import Coach
 
-@Suite("The report channel: only the check's own report is a verdict", .timeLimit(.minutes(1)))
+@Suite("The report channel: only the check's own report is a verdict", .timeLimit(.minutes(10)))
 struct ReportChannelTests {
   let secret = ReportChannel.makeSecret()
 
@@ -65,6 +65,30 @@ struct ReportChannelTests {
     #expect(RunnerReport.outcome("pass", ending: .exited(0), errors: "") != .passed, "no step")
     #expect(RunnerReport.outcome("step: tap +", ending: .exited(0), errors: "") != .passed, "no last line")
     #expect(RunnerReport.outcome("step: tap +\npass", ending: .exited(1), errors: "") != .passed)
+  }
+
+  @Test("A step's unowned meaning explains an unowned trap only: any other crash there is told as itself")
+  func unownedMeaningOnlyForUnownedTraps() {
+    let report = "step: Back, then the + button\nunowned: The closure still runs after its list has gone."
+    let unowned = "Exercise4.swift:31: Fatal error: Attempted to read an unowned reference but object 0x1 was gone"
+    let other = "ExerciseRunner/Exercise4.swift:31: Fatal error: Index out of range"
+    guard
+      case .crashed(_, let step, _, let meaning) = RunnerReport.outcome(report, ending: .signaled(4), errors: unowned)
+    else {
+      Issue.record("an unowned trap is a crash")
+      return
+    }
+    #expect(step == "Back, then the + button")
+    #expect(meaning == ["The closure still runs after its list has gone."])
+    guard
+      case .crashed(let reason, _, _, let otherMeaning) = RunnerReport.outcome(
+        report, ending: .signaled(4), errors: other)
+    else {
+      Issue.record("an index trap is a crash")
+      return
+    }
+    #expect(reason == "Exercise4.swift:31: Fatal error: Index out of range")
+    #expect(otherMeaning.isEmpty, "an index out of range is not explained as an unowned reference")
   }
 
   @Test("Code that writes a pass to descriptors it did not open, then exits 0, gets no verdict, and no pass")

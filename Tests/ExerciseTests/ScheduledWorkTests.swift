@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ScheduledWorkTests {
   @Test(
-    "A right fix that answers in a main-queue block or a timer passes its check", .timeLimit(.minutes(1)),
+    "A right fix that answers in a main-queue block or a timer passes its check", .timeLimit(.minutes(10)),
     arguments: LaterAnswer.allCases)
   func laterAnswerPasses(fix: LaterAnswer) async {
     let context = CheckContext()

@@ -25,7 +25,7 @@ struct SignalTests {
 
   @Test(
     "A signal to the Coach during a hanging check ends its runner and leaves no file behind",
-    .timeLimit(.minutes(1)),
+    .timeLimit(.minutes(10)),
     arguments: [
       Case(signal: SIGINT, name: "SIGINT (Ctrl-C)", status: 130),
       Case(signal: SIGTERM, name: "SIGTERM", status: 143),
@@ -68,7 +68,7 @@ struct SignalTests {
 
   @Test(
     "kill -9 while --hint writes progress leaves no file that git status shows, and the next Coach tidies it",
-    .timeLimit(.minutes(1)), .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+    .timeLimit(.minutes(10)), .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
   func killDuringHint() async throws {
     let package = try ScratchPackage()
     try FileManager.default.copyItem(

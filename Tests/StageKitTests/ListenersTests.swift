@@ -7,7 +7,7 @@ import Testing
 /// A sender for these tests: something a listener can outlive.
 private final class Sender {}
 
-@Suite("Listeners keep one task per sender, until it ends", .timeLimit(.minutes(1)))
+@Suite("Listeners keep one task per sender, until it ends", .timeLimit(.minutes(10)))
 @MainActor
 struct ListenersTests {
   @Test("A task is kept while its loop runs, and dropped when the loop ends")
@@ -87,6 +87,56 @@ struct ListenersTests {
     #expect(ended == 2)
     #expect(listeners.count == 0)
     withExtendedLifetime(alive) {}
+  }
+
+  @Test(
+    "Waiting for delivery waits for every sender that has gone, whichever ends first",
+    arguments: [[0, 1], [1, 0]])
+  func waitsForEveryGoneSender(order: [Int]) async {
+    let listeners = Listeners()
+    let streams = (0..<2).map { _ in AsyncStream<Int>.makeStream() }
+    var ended: Set<Int> = []
+    for index in 0..<2 {
+      let sender = Sender()  // released at once: both senders have gone
+      let stream = streams[index].stream
+      listeners.listen(to: sender) {
+        for await _ in stream {}
+        ended.insert(index)
+      }
+    }
+    let waiter = Task { await listeners.waitForDelivery() }
+    var waiterEnded = false
+    let watcher = Task {
+      await waiter.value
+      waiterEnded = true
+    }
+    streams[order[0]].continuation.finish()
+    for _ in 0..<100 { await Task.yield() }  // every task the first ending woke has run
+    #expect(ended == [order[0]])
+    #expect(!waiterEnded, "the wait returned while a gone sender's loop was still running")
+    streams[order[1]].continuation.finish()
+    await watcher.value
+    #expect(ended == [0, 1])
+  }
+
+  @Test("A wait for a loop that never ends gives up when its own task is cancelled, and ends that loop")
+  func waitGivesUpWhenCancelled() async {
+    let listeners = Listeners()
+    let (stream, _) = AsyncStream<Int>.makeStream()  // never finished, as a state nobody closes
+    var loopEnded = false
+    do {
+      let sender = Sender()
+      listeners.listen(to: sender) {
+        for await _ in stream {}
+        loopEnded = true
+      }
+    }
+    let waiter = Task { await listeners.waitForDelivery() }
+    await Task.yield()
+    waiter.cancel()  // what a test's time limit does
+    await waiter.value
+    #expect(loopEnded)
+    #expect(listeners.count == 0)
   }
 
   @Test("A task holds neither its sender nor its listeners")

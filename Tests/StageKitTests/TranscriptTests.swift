@@ -55,7 +55,7 @@ struct TranscriptTests {
     #expect(transcript.entries.map(\.description) == ["Plain → nobody: addNewMember", "Plain → nobody: onSave(1)"])
   }
 
-  @Test("A stream records how it ends, by the name it goes by", .timeLimit(.minutes(1)), arguments: [true, false])
+  @Test("A stream records how it ends, by the name it goes by", .timeLimit(.minutes(10)), arguments: [true, false])
   func streamEndIsRecorded(finished: Bool) async {
     let transcript = Transcript()
     let (events, continuation) = AsyncStream<Int>.makeStream()

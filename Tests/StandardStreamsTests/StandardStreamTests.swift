@@ -75,7 +75,7 @@ func run(_ program: Program, _ arguments: [String], script: String, readerGone: 
 
 let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")
 
-@Suite("Output that cannot be written is an error, and a reader that went away is not", .timeLimit(.minutes(2)))
+@Suite("Output that cannot be written is an error, and a reader that went away is not", .timeLimit(.minutes(10)))
 struct StandardStreamTests {
   @Test(
     "Standard output full: one sentence on standard error, exit 74", .enabled(if: hasDevFull),

@@ -13,7 +13,7 @@ private func everyEvent(of events: ComposeStream) async -> [ComposeOutcome] {
   return received
 }
 
-@Suite("Compose with cancel through an AsyncStream", .timeLimit(.minutes(1)))
+@Suite("Compose with cancel through an AsyncStream", .timeLimit(.minutes(10)))
 @MainActor
 struct ComposeScreenTests {
   @Test("Done writes the typed value, dismisses, and finishes the stream")

@@ -8,7 +8,7 @@ import Testing
 
 @testable import ViaAsyncStream
 
-@Suite("Member editing through an AsyncStream", .timeLimit(.minutes(1)))
+@Suite("Member editing through an AsyncStream", .timeLimit(.minutes(10)))
 @MainActor
 struct MemberDetailScreenTests {
   @Test("The detail screen is released after Back, its stream finishes, and nothing was saved")

@@ -25,7 +25,7 @@ private func pushedDetailScreen(mode: MemberDetailMode = .adding) -> (Navigation
   return (navigation, detail)
 }
 
-@Suite("The member stream: the behaviour checklist", .timeLimit(.minutes(1)))
+@Suite("The member stream: the behaviour checklist", .timeLimit(.minutes(10)))
 @MainActor
 struct MemberStreamTests {
   @Test("One event: Save writes exactly one add, and Back then finishes the stream")

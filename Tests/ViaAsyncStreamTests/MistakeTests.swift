@@ -40,7 +40,7 @@ private func awaitStart(_ started: AsyncStream<Void>) async {
   for await _ in started {}
 }
 
-@Suite("The [weak self] task mistake", .timeLimit(.minutes(1)))
+@Suite("The [weak self] task mistake", .timeLimit(.minutes(10)))
 @MainActor
 struct MistakeTests {
   @Test("A task that unwraps self once, over a stream that never finishes, keeps the list alive, by name")

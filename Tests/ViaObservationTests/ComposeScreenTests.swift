@@ -6,7 +6,7 @@ import Testing
 
 @testable import ViaObservation
 
-@Suite("Compose through observed state", .timeLimit(.minutes(1)))
+@Suite("Compose through observed state", .timeLimit(.minutes(10)))
 @MainActor
 struct ComposeScreenTests {
   @Test("Done publishes the typed value as the composer's state, and the value screen shows it")

@@ -15,7 +15,7 @@ private func messages(_ transcript: Transcript) -> [String] {
   transcript.entries.compactMap { if case .message = $0 { $0.description } else { nil } }
 }
 
-@Suite("Observed state: one change, many, nobody, releases", .timeLimit(.minutes(1)))
+@Suite("Observed state: one change, many, nobody, releases", .timeLimit(.minutes(10)))
 @MainActor
 struct MemberStateTests {
   @Test("One change is delivered once, after the sender has already gone")

@@ -8,7 +8,7 @@ import Testing
 @testable import ViaObservation
 @testable import ViaObservationMistakes
 
-@Suite("The endless-observation mistake", .timeLimit(.minutes(1)))
+@Suite("The endless-observation mistake", .timeLimit(.minutes(10)))
 @MainActor
 struct MistakeTests {
   @Test("A screen that goes away without ending its state leaves it editing: nothing tells the observer")
@@ -122,7 +122,7 @@ private final class LoopOwner {
   }
 }
 
-@Suite("Taking self weakly in an observation task", .timeLimit(.minutes(1)))
+@Suite("Taking self weakly in an observation task", .timeLimit(.minutes(10)))
 @MainActor
 struct WeakSelfInTaskTests {
   @Test(

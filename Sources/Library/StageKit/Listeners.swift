@@ -44,9 +44,14 @@ package final class Listeners {
   ///
   /// A sender still alive may say more later, so its task is not waited for. Tests and
   /// lessons use this to wait for delivery without guessing a time.
+  /// If the waiting task is cancelled (a test's time limit ran out), the tasks it waits for
+  /// are cancelled too, so that a loop whose sender never ended cannot keep it waiting.
   package func waitForDelivery() async {
-    for listener in listeners.values where listener.sender == nil {
-      await listener.task?.value
+    let tasks = listeners.values.filter { $0.sender == nil }.compactMap(\.task)
+    await withTaskCancellationHandler {
+      for task in tasks { await task.value }
+    } onCancel: {
+      for task in tasks { task.cancel() }
     }
   }
 

@@ -117,7 +117,10 @@ public final class NavigationController: ViewController {
   @discardableResult
   public func popToRootViewController(animated: Bool) -> [ViewController]? {
     var popped: [ViewController] = []
-    while viewControllers.count > 1, let screen = popViewController(animated: animated) {
+    // At most one pop per screen above the root: a pop that failed to remove its screen
+    // ends here, with the screen still on the stack for a test to find, not in a loop.
+    for _ in 1..<max(viewControllers.count, 1) {
+      guard let screen = popViewController(animated: animated) else { break }
       popped.insert(screen, at: 0)
     }
     return popped

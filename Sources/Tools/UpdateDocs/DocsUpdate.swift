@@ -8,6 +8,8 @@
 struct DocsUpdate {
   /// The checkout read and compared.
   let tree: DocsTree
+  /// Runs a lesson and returns its plain transcript (the tests run it in a child process).
+  var lessonOutput: (Int, [String]) async throws -> String = LessonOutput.text(lesson:arguments:)
   /// What `swift run Sandbox` prints on its shipped scene; asked for only if a page shows it.
   let sandboxOutput: () throws -> String
 
@@ -21,7 +23,7 @@ struct DocsUpdate {
     for page in try tree.markdownPages() {
       let text = try tree.read(page)
       var rewrite = PageRewrite(page: page, text: text)
-      try await MarkedBlock.update(&rewrite, in: tree)
+      try await MarkedBlock.update(&rewrite, in: tree, lessonOutput: lessonOutput)
       try FigureMarker.update(&rewrite, from: report)
       if rewrite.lines.contains(SandboxBlock.marker) {
         if sandbox == nil { sandbox = try sandboxOutput() }

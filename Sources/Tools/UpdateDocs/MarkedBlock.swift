@@ -49,15 +49,21 @@ struct MarkedBlock {
 
   /// Sets every marked block of `page` to what its marker names: a region of the sources in
   /// `tree`, or what a lesson prints.
+  ///
+  /// `lessonOutput` runs a lesson and returns its plain transcript; the tests pass one that
+  /// runs it in a child process, so that a lesson that traps fails a test instead of the run.
   @MainActor
-  static func update(_ page: inout PageRewrite, in tree: DocsTree) async throws {
+  static func update(
+    _ page: inout PageRewrite, in tree: DocsTree,
+    lessonOutput: (Int, [String]) async throws -> String = LessonOutput.text(lesson:arguments:)
+  ) async throws {
     for block in try blocks(inPage: page.page, lines: page.lines).reversed() {
       let expected: String
       switch block.source {
       case .snippet(let file, let region):
         expected = try SourceRegion.text(file: file, region: region, in: tree)
       case .output(let lesson, let arguments):
-        expected = try await LessonOutput.text(lesson: lesson, arguments: arguments)
+        expected = try await lessonOutput(lesson, arguments)
       }
       page.replace(
         lines: (block.fenceStart + 1)..<block.fenceEnd, with: expected, marker: block.fenceStart - 1,

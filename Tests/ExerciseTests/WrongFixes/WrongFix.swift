@@ -62,12 +62,7 @@ enum WrongFix: String, CaseIterable, Codable, Sendable {
       default: return Words.Observation.unownedMeaning
       }
     }
-    let context = CheckContext()
-    await CheckTurns.take {
-      await run(context)
-      Leftovers.keepSurvivors()
-    }
-    return context.problems.first ?? []
+    return await CheckRuns.record(of: self).problems.first ?? []
   }
 
   /// `true` when the wrong fix traps, so that only a child process can run it.
