@@ -47,6 +47,31 @@ struct TutorialTests {
       try Repository.read("Lessons/README.md").contains("(../\(TutorialPage.tutorialsFolder)/DelegationLab.tutorial)"))
   }
 
+  @Test("The overview's chapters list the lessons in course order, so DocC's Next runs 1 to 9 as the README does")
+  func chaptersInCourseOrder() throws {
+    let overview = try Repository.read("\(TutorialPage.tutorialsFolder)/DelegationLab.tutorial")
+    let order = overview.components(separatedBy: "@TutorialReference(tutorial: \"doc:").dropFirst().map { $0.prefix(2) }
+    #expect(order == ["01", "02", "03", "04", "05", "06", "07", "08", "09"])
+  }
+
+  @Test("A quiz's right answer is not always in the same place: no place holds more than half of them")
+  func answersMoveAround() throws {
+    var places: [Int: Int] = [:]
+    for file in try Repository.files(in: TutorialPage.tutorialsFolder, endingWith: ".tutorial") {
+      for question in try Repository.read(file).components(separatedBy: "@MultipleChoice {").dropFirst() {
+        let choices = question.components(separatedBy: "@Choice(isCorrect: ").dropFirst()
+        let right = try #require(
+          choices.firstIndex { $0.hasPrefix("true") }, "\(file): a question with no right answer")
+        places[right - choices.startIndex, default: 0] += 1
+      }
+    }
+    let questions = places.values.reduce(0, +)
+    #expect(questions >= 18)
+    for (place, count) in places {
+      #expect(count * 2 <= questions, "the right answer is choice \(place + 1) \(count) times")
+    }
+  }
+
   @Test("A page becomes steps: each marker's paragraph, its file's regions so far, mistakes set apart")
   func cuttingAPage() throws {
     let text = """
