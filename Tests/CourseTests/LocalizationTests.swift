@@ -82,6 +82,40 @@ struct LocalizationTests {
     #expect(!first.contains("Kim Minji"))
   }
 
+  @Test(
+    "Every Japanese narration line wraps by the rules at every width: no small kana, long-vowel or closing mark starts a line, no katakana word is split",
+    arguments: [24, 36, 52, 78])
+  func japaneseWrapsByTheRules(width: Int) {
+    for (_, text) in Localization.japaneseEntries {
+      let lines = TextPicture.wrap(text, width: width)
+      for (line, next) in zip(lines, lines.dropFirst()) {
+        guard let last = line.last, let first = next.first else { continue }
+        #expect(!Self.noLineStart.contains(first), "\(width) columns: a line starts with \(first): \(lines)")
+        let run = Self.katakanaRun(around: line.count, in: Array(line + next))
+        #expect(
+          !(Self.isKatakana(last) && Self.isKatakana(first)) || run * 2 > width,
+          "\(width) columns: a katakana word is split: \(line) / \(next)")
+      }
+    }
+  }
+
+  /// Characters that must not start a Japanese line, written out here apart from StageKit's list.
+  static let noLineStart = Set("、。）」』！？ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ")
+
+  static func isKatakana(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return (0x30A1...0x30FA).contains(scalar.value) || scalar.value == 0x30FC
+  }
+
+  /// The length of the katakana word that spans position `cut` of `characters`.
+  static func katakanaRun(around cut: Int, in characters: [Character]) -> Int {
+    var start = cut
+    var end = cut
+    while start > 0, isKatakana(characters[start - 1]) { start -= 1 }
+    while end < characters.count, isKatakana(characters[end]) { end += 1 }
+    return end - start
+  }
+
   @Test("Translated paragraphs are wrapped to the paragraph width")
   func paragraphsWrapped() async {
     var lines: [String] = []

@@ -71,6 +71,28 @@ struct TextPictureTests {
     #expect(TextPicture.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
   }
 
+  @Test(
+    "Japanese lines never start with a small kana, a long-vowel mark or a closing mark, and katakana words stay whole",
+    arguments: 8...24)
+  func kinsoku(width: Int) {
+    let text = "キャプチャリストのブロックがプロパティを弱く持ちます。シャットダウン（終了）の後、ジョブは「完了」です。"
+    let lines = TextPicture.wrap(text, width: width)
+    #expect(lines.joined() == text)
+    for (line, next) in zip(lines, lines.dropFirst()) {
+      let start = next.first ?? " "
+      #expect(!"ャュョッァィゥェォーっゃゅょ、。）」".contains(start), "\(width): a line starts with \(start): \(lines)")
+      #expect(line.last != "（" && line.last != "「", "\(width): a line ends with an opening mark: \(lines)")
+      let words = ["キャプチャリスト", "ブロック", "プロパティ", "シャットダウン", "ジョブ"]
+      for word in words where word.count * 2 <= width {
+        let joined = line + next
+        if let range = joined.range(of: word) {
+          let cut = joined.index(joined.startIndex, offsetBy: line.count)
+          #expect(!(range.lowerBound < cut && cut < range.upperBound), "\(width): \(word) is split: \(lines)")
+        }
+      }
+    }
+  }
+
   @Test("A screen whose rows hold wide, combining and emoji text keeps every line the same width")
   func screenStaysAligned() {
     let picture = TextPicture.screen(

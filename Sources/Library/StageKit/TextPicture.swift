@@ -76,13 +76,26 @@ package enum TextPicture {
     return String(text[..<end])
   }
 
-  /// Characters a line should not start with, in Japanese and Chinese typesetting.
+  /// Characters a line should not start with, in Japanese typesetting (kinsoku): closing
+  /// marks, the long-vowel mark, iteration marks, and the small kana that belong to the
+  /// sound before them.
   private static let noLineStart: Set<Character> = [
-    "、", "。", "，", "．", "）", "」", "』", "！", "？", "ー", "…", "：", "；",
+    "、", "。", "，", "．", "）", "」", "』", "】", "〕", "〉", "》", "！", "？", "ー", "…", "‥", "：", "；", "・",
+    "ゝ", "ゞ", "ヽ", "ヾ", "々",
+    "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ゕ", "ゖ",
+    "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "ヮ", "ヵ", "ヶ",
   ]
 
-  /// Characters a line should not end with.
-  private static let noLineEnd: Set<Character> = ["（", "「", "『"]
+  /// Characters a line should not end with: opening marks.
+  private static let noLineEnd: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《"]
+
+  /// Returns whether `character` is katakana (with its long-vowel mark), whose words are
+  /// written without spaces but must not be split: キャプチャ, never キャプチ/ャ.
+  private static func isKatakana(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    return (0x30A1...0x30FA).contains(scalar.value) || (0x30FC...0x30FF).contains(scalar.value)
+      || (0x31F0...0x31FF).contains(scalar.value) || (0xFF66...0xFF9F).contains(scalar.value)
+  }
 
   /// The blocks written without spaces between words (kana, kanji, their punctuation),
   /// where a line may break between any two characters.
@@ -98,13 +111,14 @@ package enum TextPicture {
   /// Returns whether a line may break between two characters of one word.
   private static func canBreak(between before: Character, and after: Character) -> Bool {
     (isUnspaced(before) || isUnspaced(after)) && !noLineStart.contains(after) && !noLineEnd.contains(before)
+      && !(isKatakana(before) && isKatakana(after))
   }
 
   /// Breaks `text` into lines of at most `width` columns, between words where it can.
   ///
   /// Japanese, written without spaces, is broken between characters, never before a
-  /// closing mark such as "。"; Korean and English break between words. A word longer
-  /// than a line is cut.
+  /// closing mark such as "。" or a small kana, and never inside a katakana word; Korean and
+  /// English break between words. A word longer than a line is cut.
   package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
@@ -128,7 +142,12 @@ package enum TextPicture {
         {
           cut -= 1
         }
-        if cut == 0 { cut = fitting }
+        if cut == 0 {
+          // No place to break (a katakana word longer than the line): cut where it is full,
+          // but still not before a small kana or a closing mark.
+          cut = fitting
+          while cut > 1, cut < characters.count, noLineStart.contains(characters[cut]) { cut -= 1 }
+        }
         lines.append(String(characters[..<cut]).replacingOccurrences(of: " +$", with: "", options: .regularExpression))
         line = String(characters[cut...].drop { $0 == " " })
       }
