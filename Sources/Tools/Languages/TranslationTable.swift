@@ -22,10 +22,16 @@ package struct TranslationTable: Sendable {
   private var patterns: [Pattern] = []
   /// Every key, in the table's order.
   package let keys: [String]
+  /// Whether a Korean particle right after a placeholder takes the form the value asks for.
+  private let choosesParticles: Bool
 
   /// Creates a table from English-to-translation pairs.
-  package init(_ entries: KeyValuePairs<String, String>) {
+  ///
+  /// With `choosesParticles` (Korean), a particle written right after a placeholder, in
+  /// either of its forms (`{0}이` or `{0}가`), becomes the form that follows the value put in.
+  package init(_ entries: KeyValuePairs<String, String>, choosesParticles: Bool = false) {
     keys = entries.map(\.key)
+    self.choosesParticles = choosesParticles
     for (key, translation) in entries {
       let (pieces, slots) = Self.split(key)
       if slots.isEmpty {
@@ -49,7 +55,12 @@ package struct TranslationTable: Sendable {
       if let values = Self.match(english, pattern.pieces) {
         var text = pattern.translation
         for (slot, value) in zip(pattern.slots, values) {
-          text = text.replacingOccurrences(of: "{\(slot)}", with: transform(value))
+          let value = transform(value)
+          let parts = text.components(separatedBy: "{\(slot)}")
+          let following = parts.dropFirst().map { part in
+            choosesParticles ? String(KoreanParticle.adjusting(Substring(part), after: value)) : part
+          }
+          text = ([parts[0]] + following).joined(separator: value)
         }
         return (pattern.key, text)
       }

@@ -25,6 +25,6 @@ enum Localization {
     }
   }
 
-  private static let korean = TranslationTable(Localization.koreanEntries)
+  private static let korean = TranslationTable(Localization.koreanEntries, choosesParticles: true)
   private static let japanese = TranslationTable(Localization.japaneseEntries)
 }

@@ -33,7 +33,7 @@ struct CoachTranslator: Sendable {
     }
   }
 
-  private static let korean = TranslationTable(koreanEntries)
+  private static let korean = TranslationTable(koreanEntries, choosesParticles: true)
   private static let japanese = TranslationTable(japaneseEntries)
 
   /// Every key of the table of `language`, for the tests.
