@@ -116,6 +116,22 @@ struct LocalizationTests {
     return end - start
   }
 
+  @Test("Each lesson's banner in Korean and Japanese is its page's title, as in English", arguments: languages)
+  func bannerIsThePageTitle(language: Language) async throws {
+    for number in 1...9 {
+      let page = try #require(
+        try Repository.files(in: "Lessons/\(language.rawValue)", endingWith: ".md").first {
+          $0.hasPrefix("Lessons/\(language.rawValue)/0\(number)-")
+        })
+      let heading = try #require(try Repository.read(page).split(separator: "\n").first { $0.hasPrefix("# ") })
+      let title = try #require(heading.firstRange(of: ": ").map { heading[$0.upperBound...] })
+      let run = try await LessonChild.narration(number, mistake: false, language: language)
+      let banner = try #require(run.output.first { $0.contains(" · ") })
+      #expect(
+        banner.hasSuffix(" · " + title), "Lesson\(number) (\(language)): the run says '\(banner)', the page '\(title)'")
+    }
+  }
+
   @Test("Translated paragraphs are wrapped to the paragraph width")
   func paragraphsWrapped() async {
     var lines: [String] = []

@@ -66,7 +66,7 @@ extension Localization {
 
     // Lesson 1
     "Member editing through a weak delegate":
-      "弱いデリゲートによるメンバー編集",
+      "弱参照のデリゲートでメンバーを編集する",
     "Two screens, one job each. MemberListScreen shows the members; MemberDetailScreen edits one. When you tap Save, the detail screen (the sender) must tell the list (the receiver) what happened. It does not know the list's type: only that its `delegate` conforms to MemberDelegate, a protocol with two methods.":
       "二つの画面が、それぞれ一つの仕事をします。MemberListScreen はメンバーを一覧で表示し、MemberDetailScreen は一人を編集します。Save をタップしたら、詳細画面（通知元）は何が起きたかを一覧（通知先）に伝えなければなりません。詳細画面は一覧の型を知りません。知っているのは、自分の `delegate` が二つのメソッドを持つプロトコル MemberDelegate に準拠していることだけです。",
     "The empty list":
@@ -134,7 +134,7 @@ extension Localization {
 
     // Lesson 2
     "Compose with cancel: why the sender passes itself":
-      "キャンセルのある入力画面：通知元が自分を渡す理由",
+      "キャンセルのある入力画面: なぜ通知元は自分を渡すのか",
     "ValueScreen shows a title and a subtitle. Each is edited in a ComposeScreen presented modally, with Done and Cancel. Either way the compose screen (the sender) tells the value screen (the receiver) how it ended, and names itself as the first argument:":
       "ValueScreen はタイトルとサブタイトルを表示します。それぞれ、モーダル表示される ComposeScreen で、Done と Cancel を使って編集します。どちらで終わっても、入力画面（通知元）はどう終わったかを値の画面（通知先）に伝え、最初の引数として自分自身を渡します：",
     "The value screen":
@@ -212,7 +212,7 @@ extension Localization {
 
     // Lesson 3
     "Required and optional delegate methods in Swift":
-      "Swift の必須デリゲートメソッドと任意デリゲートメソッド",
+      "Swift でのデリゲートの必須メソッドと任意メソッド",
     "Technique 1: a default implementation":
       "手法 1：デフォルト実装",
     "The protocol declares both methods; an extension implements the optional one.":
@@ -262,7 +262,7 @@ extension Localization {
 
     // Lesson 4
     "The same exchange with closures":
-      "クロージャで行う同じやり取り",
+      "クロージャで同じやりとりを",
     "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores a closure, and calls it on Save with the edit: add this member, or update that row. The list writes the closure when it creates the screen, and captures itself weakly in it.":
       "レッスン 1 と同じ二つの画面で、変わったのは一つだけです。MemberDetailScreen にはデリゲートがありません。クロージャを一つ保存しておき、Save で編集内容、つまり「このメンバーを追加」か「その行を更新」を渡して呼びます。一覧は画面を作るときにそのクロージャを書き、その中で自分を弱くキャプチャします。",
     "Tap \"+\": the list writes the closure":
@@ -298,7 +298,7 @@ extension Localization {
 
     // Lesson 5
     "The same exchange with NotificationCenter":
-      "通知センターで行う同じやり取り",
+      "NotificationCenter で同じやりとりを",
     "This list uses typed messages: NotificationCenter.MainActorMessage structs.":
       "この一覧は型付きのメッセージ、NotificationCenter.MainActorMessage の構造体を使います。",
     "Tap \"+\": the list observes this one detail screen":
@@ -362,7 +362,7 @@ extension Localization {
 
     // Lesson 6
     "The same exchange with AsyncStream":
-      "AsyncStream で行う同じやり取り",
+      "AsyncStream で同じやりとりを",
     "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes each edit into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one edit at a time.":
       "デリゲートなしで、もう一度レッスン 1 のやり取りです。MemberDetailScreen（通知元）は誰への参照も持たず、編集内容を一つずつ自分のストリームに書き込みます。MemberListScreen（通知先）はタスクの中でそのストリームを編集内容一つずつ読みます。",
     "Tap \"+\": push, and start reading":
@@ -406,7 +406,7 @@ extension Localization {
 
     // Lesson 7
     "Coordinators: parents, children and Back":
-      "コーディネーター：親、子、そして戻る",
+      "コーディネーター: 親、子、そして戻る",
     "A coordinator decides which screen comes next, so screens never push each other. MainCoordinator shows the home screen and hands each flow to a child coordinator: BuyCoordinator to subscribe, CreateAccountCoordinator to make an account. The parent keeps every running child in `childCoordinators`, and that array is the only thing that keeps a child alive. So the parent must remove a child when its flow is over: after the flow's own done button, and after Back, which the child never sees.":
       "コーディネーターは次にどの画面を出すかを決めるので、画面どうしが互いをプッシュすることはありません。MainCoordinator はホーム画面を表示し、それぞれの流れを子コーディネーターに任せます。購読は BuyCoordinator、アカウント作成は CreateAccountCoordinator です。親は動いている子をすべて `childCoordinators` に持ち、子を生かしているのはこの配列だけです。だから流れが終わったら、親が子を取り除かなければなりません。流れ自身の完了ボタンのあとも、子からは決して見えない「戻る」のあとも同じです。",
     "The app starts its main coordinator":
@@ -488,7 +488,7 @@ extension Localization {
 
     // Lesson 8
     "The same exchange with Observation":
-      "Observation で行う同じやり取り",
+      "Observation で同じやりとりを",
     "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no message. It owns an @Observable state and changes it; MemberListScreen (the receiver) observes that state. No protocol, no `delegate = self`: the sender knows nobody.":
       "もう一度レッスン 1 の画面で、変わったのは一つだけです。MemberDetailScreen（通知元）はメッセージを送りません。@Observable な状態を所有してそれを変えるだけで、MemberListScreen（通知先）がその状態を監視します。プロトコルも `delegate = self` もありません。通知元は誰も知りません。",
     "Tap \"+\": observe, do not register":

@@ -134,7 +134,7 @@ extension Localization {
 
     // Lesson 2
     "Compose with cancel: why the sender passes itself":
-      "취소가 있는 작성 화면: 보내는 쪽이 자신을 넘기는 이유",
+      "취소가 있는 작성 화면: 보내는 쪽이 자기 자신을 넘기는 이유",
     "ValueScreen shows a title and a subtitle. Each is edited in a ComposeScreen presented modally, with Done and Cancel. Either way the compose screen (the sender) tells the value screen (the receiver) how it ended, and names itself as the first argument:":
       "ValueScreen은 제목과 부제목을 보여 줍니다. 각각은 모달로 표시되는 ComposeScreen에서 Done과 Cancel로 편집합니다. 어느 쪽이든 작성 화면(보내는 쪽)은 어떻게 끝났는지 값 화면(받는 쪽)에 알리고, 첫 번째 인자로 자기 자신을 넘깁니다:",
     "The value screen":
@@ -262,7 +262,7 @@ extension Localization {
 
     // Lesson 4
     "The same exchange with closures":
-      "클로저로 하는 같은 주고받기",
+      "같은 주고받기를 클로저로",
     "The same two screens as Lesson 1, with one change: MemberDetailScreen has no delegate. It stores a closure, and calls it on Save with the edit: add this member, or update that row. The list writes the closure when it creates the screen, and captures itself weakly in it.":
       "레슨 1과 같은 두 화면이고, 바뀐 것은 하나입니다. MemberDetailScreen에는 델리게이트가 없습니다. 클로저 하나를 저장해 두었다가 Save를 누르면 편집 내용, 즉 이 멤버를 추가하라거나 그 행을 갱신하라는 내용을 넘겨 호출합니다. 목록은 화면을 만들 때 그 클로저를 작성하고, 클로저 안에서 자신을 약하게 캡처합니다.",
     "Tap \"+\": the list writes the closure":
@@ -298,7 +298,7 @@ extension Localization {
 
     // Lesson 5
     "The same exchange with NotificationCenter":
-      "NotificationCenter로 하는 같은 주고받기",
+      "같은 주고받기를 NotificationCenter로",
     "This list uses typed messages: NotificationCenter.MainActorMessage structs.":
       "이 목록은 타입이 있는 메시지, 즉 NotificationCenter.MainActorMessage 구조체를 씁니다.",
     "Tap \"+\": the list observes this one detail screen":
@@ -362,7 +362,7 @@ extension Localization {
 
     // Lesson 6
     "The same exchange with AsyncStream":
-      "AsyncStream으로 하는 같은 주고받기",
+      "같은 주고받기를 AsyncStream으로",
     "Lesson 1's exchange again, without a delegate. MemberDetailScreen (the sender) keeps no reference to anyone: it writes each edit into a stream of its own. MemberListScreen (the receiver) reads that stream in a task, one edit at a time.":
       "델리게이트 없이 다시 레슨 1의 주고받기입니다. MemberDetailScreen(보내는 쪽)은 누구에 대한 참조도 갖지 않고, 편집 내용을 하나씩 자신의 스트림에 씁니다. MemberListScreen(받는 쪽)은 태스크 안에서 그 스트림을 편집 내용 하나씩 읽습니다.",
     "Tap \"+\": push, and start reading":
@@ -406,7 +406,7 @@ extension Localization {
 
     // Lesson 7
     "Coordinators: parents, children and Back":
-      "코디네이터: 부모, 자식, 그리고 뒤로",
+      "코디네이터: 부모, 자식, 그리고 Back",
     "A coordinator decides which screen comes next, so screens never push each other. MainCoordinator shows the home screen and hands each flow to a child coordinator: BuyCoordinator to subscribe, CreateAccountCoordinator to make an account. The parent keeps every running child in `childCoordinators`, and that array is the only thing that keeps a child alive. So the parent must remove a child when its flow is over: after the flow's own done button, and after Back, which the child never sees.":
       "코디네이터는 다음에 어떤 화면이 올지 정하므로, 화면끼리 서로를 푸시하지 않습니다. MainCoordinator는 홈 화면을 보여 주고 각 흐름을 자식 코디네이터에게 맡깁니다. 구독은 BuyCoordinator, 계정 만들기는 CreateAccountCoordinator입니다. 부모는 실행 중인 자식을 모두 `childCoordinators`에 보관하고, 자식을 살려 두는 것은 그 배열뿐입니다. 그래서 흐름이 끝나면 부모가 자식을 제거해야 합니다. 흐름 자체의 완료 버튼 뒤에도, 자식이 결코 보지 못하는 뒤로(Back) 뒤에도 그렇습니다.",
     "The app starts its main coordinator":
@@ -488,7 +488,7 @@ extension Localization {
 
     // Lesson 8
     "The same exchange with Observation":
-      "Observation으로 하는 같은 주고받기",
+      "같은 주고받기를 Observation으로",
     "Lesson 1's screens again, with one change: MemberDetailScreen (the sender) sends no message. It owns an @Observable state and changes it; MemberListScreen (the receiver) observes that state. No protocol, no `delegate = self`: the sender knows nobody.":
       "다시 레슨 1의 화면들이고, 바뀐 것은 하나입니다. MemberDetailScreen(보내는 쪽)은 메시지를 보내지 않습니다. @Observable 상태를 소유하고 그 상태를 바꿀 뿐이며, MemberListScreen(받는 쪽)이 그 상태를 관찰합니다. 프로토콜도 `delegate = self`도 없습니다. 보내는 쪽은 아무도 모릅니다.",
     "Tap \"+\": observe, do not register":
@@ -534,7 +534,7 @@ extension Localization {
 
     // Lesson 9
     "Choosing a mechanism":
-      "메커니즘 고르기",
+      "방식 고르기",
     "Lessons 1 to 8 did one exchange five ways: the detail screen tells the list \"save this member\". Every way worked, and every way had its own leak. Which one should you pick? Ask these questions in order; the first one that decides, decides.":
       "레슨 1부터 레슨 8까지 한 가지 주고받기를 다섯 가지 방법으로 했습니다. 상세 화면이 목록에 \"이 멤버를 저장해\"라고 알리는 일입니다. 모든 방법이 동작했고, 모든 방법에 저마다의 누수가 있었습니다. 어느 것을 골라야 할까요? 다음 질문을 순서대로 던지세요. 처음으로 답이 정해지는 질문이 결정합니다.",
     "How many receivers?":
