@@ -38,7 +38,8 @@ struct LocalizationTests {
   func nothingStale(language: Language) async throws {
     let (_, used) = try await narrateAll(in: language)
     let table = try #require(Localization.table(for: language))
-    for key in table.keys where !used.contains(key) && !Narrator.ownSentences.contains(key) {
+    let help = Set(Self.helpSentences().compactMap { table.lookup($0)?.key })
+    for key in table.keys where !used.contains(key) && !Narrator.ownSentences.contains(key) && !help.contains(key) {
       Issue.record("stale \(language) entry: no lesson writes \"\(key)\"")
     }
   }
@@ -130,6 +131,29 @@ struct LocalizationTests {
       #expect(
         banner.hasSuffix(" · " + title), "Lesson\(number) (\(language)): the run says '\(banner)', the page '\(title)'")
     }
+  }
+
+  /// Every sentence of every lesson's `--help`, in English.
+  static func helpSentences() -> [String] {
+    CourseCatalog.lessons.flatMap { lesson in
+      LessonOptions.usageSentences(
+        program: "Lesson\(lesson.number)", summary: lesson.summary, extra: lesson.extraFlags,
+        mistake: lesson.mistakeHelp)
+    }
+  }
+
+  @Test(
+    "Every sentence of every lesson's --help has an entry, and --help speaks the chosen language", arguments: languages)
+  func helpTranslated(language: Language) async throws {
+    let table = try #require(Localization.table(for: language))
+    for sentence in Self.helpSentences() {
+      #expect(table.lookup(sentence) != nil, "\(language): no entry for the help's \"\(sentence)\"")
+    }
+    let help = try await LessonChild.run(7, arguments: ["--help", "--lang", language.rawValue]).output.joined(
+      separator: "\n")
+    #expect(help.hasPrefix(language == .korean ? "사용법: swift run Lesson7" : "使い方: swift run Lesson7"))
+    #expect(!help.contains("A main coordinator starts"), "the summary is translated")
+    for line in help.split(separator: "\n") { #expect(TextPicture.displayWidth(of: String(line)) <= 92, "\(line)") }
   }
 
   @Test("Translated paragraphs are wrapped to the paragraph width")

@@ -1,5 +1,6 @@
 import Foundation
 import Languages
+import StageKit
 
 /// The command-line options every lesson shares.
 package struct LessonOptions: Equatable, Sendable {
@@ -78,9 +79,13 @@ package struct LessonOptions: Equatable, Sendable {
   /// What `--mistake` does in a lesson whose mistake is a leak: the help most lessons show.
   package static let leakMistakeHelp = "run the deliberately wrong version and catch its leak"
 
-  /// The usage text for a lesson.
+  /// The usage text for a lesson, each sentence passed through `translate`.
+  ///
+  /// In English the summary keeps its own line breaks; a translated summary is wrapped to
+  /// 88 columns, counted as a terminal counts them.
   package static func usage(
-    program: String, summary: String, extra: [Flag] = [], mistake: String = leakMistakeHelp
+    program: String, summary: String, extra: [Flag] = [], mistake: String = leakMistakeHelp,
+    translate: (String) -> String = { $0 }
   ) -> String {
     let flags =
       [
@@ -91,12 +96,29 @@ package struct LessonOptions: Equatable, Sendable {
         Flag("--no-color", help: "plain output (also when NO_COLOR is set or not a terminal)"),
         Flag("--help", help: "show this help"),
       ]
-    let lines = flags.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.help)" }
-    let locale = [
-      "", "Without --lang, the language follows the locale: the first of LC_ALL, LC_MESSAGES",
-      "and LANG that is set; ko… is Korean, ja… Japanese, anything else English.",
-    ]
-    return (["usage: swift run \(program) [options]", "", summary, "", "options:"] + lines + locale)
+    let lines = flags.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(translate($0.help))" }
+    func paragraph(_ text: String) -> [String] {
+      let flat = text.split(separator: "\n").joined(separator: " ")
+      let translated = translate(flat)
+      return translated == flat ? text.components(separatedBy: "\n") : TextPicture.wrap(translated, width: 88)
+    }
+    let locale = paragraph(
+      "Without --lang, the language follows the locale: the first of LC_ALL, LC_MESSAGES\n"
+        + "and LANG that is set; ko… is Korean, ja… Japanese, anything else English.")
+    return
+      ([translate("usage: swift run \(program) [options]"), ""] + paragraph(summary) + ["", translate("options:")]
+      + lines + [""] + locale)
       .joined(separator: "\n")
   }
+
+  /// Every sentence of a lesson's usage text, in English: what a translation must cover.
+  package static func usageSentences(program: String, summary: String, extra: [Flag], mistake: String) -> [String] {
+    var sentences: [String] = []
+    _ = usage(program: program, summary: summary, extra: extra, mistake: mistake) { sentence in
+      sentences.append(sentence)
+      return sentence
+    }
+    return sentences
+  }
+
 }

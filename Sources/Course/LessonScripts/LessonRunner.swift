@@ -40,8 +40,10 @@ package enum LessonRunner {
     output: @escaping (String) -> Void, errorOutput: (String) -> Void, waitForEnter: @escaping () -> Void
   ) async -> Int32 {
     let program = "Lesson\(lesson.number)"
+    let helpLanguage = (try? LessonOptions.parse(arguments, extra: lesson.extraFlags))?.lang ?? .fromLocale(environment)
     let usage = LessonOptions.usage(
-      program: program, summary: lesson.summary, extra: lesson.extraFlags, mistake: lesson.mistakeHelp)
+      program: program, summary: lesson.summary, extra: lesson.extraFlags, mistake: lesson.mistakeHelp,
+      translate: { Narrator.translation(of: $0, in: helpLanguage) })
     let options: LessonOptions
     do {
       options = try LessonOptions.parse(arguments, extra: lesson.extraFlags)

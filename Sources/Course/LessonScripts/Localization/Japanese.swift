@@ -677,5 +677,46 @@ extension Localization {
       "observation    終わらず self を持つ Observations ループ             → 結末で戻る、`[weak self]`",
     "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per edit":
       "stream         終わらないストリームを回る Task                      → 終わらせる、編集ごとに `self` を弱く",
+    // --help
+    "usage: swift run {0} [options]":
+      "使い方: swift run {0} [オプション]",
+    "options:":
+      "オプション:",
+    "wait for Enter before each step":
+      "ステップごとに Enter を待つ",
+    "run the deliberately wrong version and catch its leak":
+      "わざと間違えた版を実行し、そのリークを捕まえる",
+    "narrate in en (English), ko (한국어) or ja (日本語)":
+      "説明の言語: en (English)、ko (한국어)、ja (日本語)",
+    "plain output (also when NO_COLOR is set or not a terminal)":
+      "色なしで出力する (NO_COLOR が設定されているとき、端末でないときも)",
+    "show this help":
+      "このヘルプを表示する",
+    "run technique 2, the static-dispatch pitfall, and catch the skipped method":
+      "手法 2 (静的ディスパッチの落とし穴) を実行し、飛ばされたメソッドを捕まえる",
+    "count the children a parent never removes, and catch a strong parent's cycle":
+      "親が取り除かない子を数え、強い親参照の循環を捕まえる",
+    "ask a question by broadcast, and see what breaks":
+      "ブロードキャストで問いかけ、何が壊れるかを見る",
+    "Without --lang, the language follows the locale: the first of LC_ALL, LC_MESSAGES and LANG that is set; ko… is Korean, ja… Japanese, anything else English.":
+      "--lang がなければ言語はロケールに従います。LC_ALL、LC_MESSAGES、LANG のうち最初に設定されているものが ko… なら韓国語、ja… なら日本語、それ以外は英語です。",
+    "A detail screen tells a list screen \"add this member\" or \"update row i\" through a delegate protocol, then is released. --mistake shows the strong-delegate leak.":
+      "詳細画面がデリゲートプロトコルを通して一覧画面に「このメンバーを追加」または「i 行目を更新」と伝え、解放されます。--mistake は強いデリゲートのリークを見せます。",
+    "A value screen presents compose screens for a title and a subtitle; Done or Cancel tells it which, naming the sender. --mistake shows when a strong delegate leaks, and when not.":
+      "値の画面がタイトルとサブタイトルの入力画面を表示します。Done か Cancel は、通知元が自分を渡すことで、どちらの画面かを伝えます。--mistake は強いデリゲートがリークするときと、しないときを見せます。",
+    "A sender screen tells its receiver a required piece of information and, only if the receiver wants it, an optional one: techniques 1, 3 and 4 do what Objective-C's @optional does. --mistake shows technique 2, a method only in a protocol extension, failing.":
+      "通知元の画面が通知先に必須の情報を伝え、通知先が望むときだけ任意の情報も伝えます。手法 1、3、4 は Objective-C の @optional と同じことをします。--mistake はプロトコル拡張にだけあるメソッド、手法 2 が失敗する様子を見せます。",
+    "The detail screen stores a closure (onSave) that the list writes with [weak self]; no protocol at all. --mistake shows a strong capture leaking, caught by name.":
+      "詳細画面は、一覧が [weak self] で書いたクロージャ (onSave) を保持します。プロトコルはまったくありません。--mistake は強いキャプチャがリークし、名前で捕まる様子を見せます。",
+    "The detail screen posts to a NotificationCenter and knows nobody; the list observes the one screen it opened, with typed messages or classic userInfo. --mistake shows an observer that is never removed (a leak) and a dropped token (an observer that hears nothing).":
+      "詳細画面は NotificationCenter にポストするだけで、誰も知りません。一覧は自分が開いたその画面だけを、型付きのメッセージか従来の userInfo で監視します。--mistake は解除されないオブザーバー (リーク) と、捨てられたトークン (何も聞こえないオブザーバー) を見せます。",
+    "A detail screen writes each edit (.add or .update) into its own AsyncStream; the list reads them in a task. --mistake shows a [weak self] task that keeps the list alive anyway.":
+      "詳細画面は編集 (.add または .update) を一つずつ自分の AsyncStream に書き込み、一覧はそれを Task の中で読みます。--mistake は [weak self] なのに一覧を生かし続ける Task を見せます。",
+    "A main coordinator starts a child coordinator per flow and removes it when the flow ends, by its Done button or by Back. --mistake counts the children never removed and names the cycle of a strong parentCoordinator.":
+      "メインコーディネーターはフローごとに子コーディネーターを始め、フローが Done ボタンか Back で終わると取り除きます。--mistake は取り除かれない子を数え、強い parentCoordinator の循環を名前で示します。",
+    "A detail screen publishes its ending as @Observable state and the list observes it with Observations. --mistake shows an observation loop that keeps the list alive.":
+      "詳細画面は自分の結末を @Observable な状態として公開し、一覧はそれを Observations で監視します。--mistake は一覧を生かし続ける監視ループを見せます。",
+    "Delegate, closure, NotificationCenter, AsyncStream or Observation: six questions decide. To measure the costs yourself: swift run -c release Benchmarks --quick (a release build, a few seconds).":
+      "デリゲート、クロージャ、NotificationCenter、AsyncStream、Observation のどれを使うかは、六つの問いで決まります。コストを自分で測るには: swift run -c release Benchmarks --quick (リリースビルド、数秒)。",
   ]
 }

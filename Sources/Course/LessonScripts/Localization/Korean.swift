@@ -677,5 +677,46 @@ extension Localization {
       "observation    끝나지 않고 self를 붙잡는 Observations 루프          → 결말에서 반환, `[weak self]`",
     "stream         a Task that loops over a stream that never finishes  → finish it; `self` weakly per edit":
       "stream         끝나지 않는 스트림을 도는 Task                       → 스트림을 끝냄, 편집마다 `self`를 약하게",
+    // --help
+    "usage: swift run {0} [options]":
+      "사용법: swift run {0} [옵션]",
+    "options:":
+      "옵션:",
+    "wait for Enter before each step":
+      "단계마다 Enter를 기다림",
+    "run the deliberately wrong version and catch its leak":
+      "일부러 틀리게 만든 버전을 실행하고 그 누수를 잡아냄",
+    "narrate in en (English), ko (한국어) or ja (日本語)":
+      "설명할 언어: en (English), ko (한국어), ja (日本語)",
+    "plain output (also when NO_COLOR is set or not a terminal)":
+      "색 없이 출력 (NO_COLOR가 설정되었거나 터미널이 아닐 때도)",
+    "show this help":
+      "이 도움말 보기",
+    "run technique 2, the static-dispatch pitfall, and catch the skipped method":
+      "기법 2(정적 디스패치 함정)를 실행하고 건너뛴 메서드를 잡아냄",
+    "count the children a parent never removes, and catch a strong parent's cycle":
+      "부모가 끝내 제거하지 않는 자식을 세고, 강한 부모 참조의 순환을 잡아냄",
+    "ask a question by broadcast, and see what breaks":
+      "브로드캐스트로 질문하고 무엇이 깨지는지 봄",
+    "Without --lang, the language follows the locale: the first of LC_ALL, LC_MESSAGES and LANG that is set; ko… is Korean, ja… Japanese, anything else English.":
+      "--lang이 없으면 로캘을 따릅니다. LC_ALL, LC_MESSAGES, LANG 중 처음으로 설정된 값이 ko…이면 한국어, ja…이면 일본어, 그 밖에는 영어입니다.",
+    "A detail screen tells a list screen \"add this member\" or \"update row i\" through a delegate protocol, then is released. --mistake shows the strong-delegate leak.":
+      "상세 화면이 델리게이트 프로토콜로 목록 화면에 \"이 멤버를 추가\" 또는 \"i번 행을 수정\"을 알린 뒤 해제됩니다. --mistake는 강한 델리게이트의 누수를 보여 줍니다.",
+    "A value screen presents compose screens for a title and a subtitle; Done or Cancel tells it which, naming the sender. --mistake shows when a strong delegate leaks, and when not.":
+      "값 화면이 제목과 부제목을 작성하는 화면을 표시합니다. Done이나 Cancel은 보내는 쪽이 자기 자신을 넘겨 어느 화면인지 알립니다. --mistake는 강한 델리게이트가 누수를 만들 때와 만들지 않을 때를 보여 줍니다.",
+    "A sender screen tells its receiver a required piece of information and, only if the receiver wants it, an optional one: techniques 1, 3 and 4 do what Objective-C's @optional does. --mistake shows technique 2, a method only in a protocol extension, failing.":
+      "보내는 쪽 화면이 받는 쪽에 필수 정보를 알리고, 받는 쪽이 원할 때만 선택 정보도 알립니다. 기법 1, 3, 4가 Objective-C의 @optional이 하던 일을 합니다. --mistake는 프로토콜 익스텐션에만 있는 메서드, 기법 2가 실패하는 모습을 보여 줍니다.",
+    "The detail screen stores a closure (onSave) that the list writes with [weak self]; no protocol at all. --mistake shows a strong capture leaking, caught by name.":
+      "상세 화면은 목록이 [weak self]로 작성한 클로저(onSave)를 저장합니다. 프로토콜은 전혀 없습니다. --mistake는 강한 캡처가 누수를 만들고 이름으로 잡히는 모습을 보여 줍니다.",
+    "The detail screen posts to a NotificationCenter and knows nobody; the list observes the one screen it opened, with typed messages or classic userInfo. --mistake shows an observer that is never removed (a leak) and a dropped token (an observer that hears nothing).":
+      "상세 화면은 NotificationCenter에 포스트할 뿐 아무도 모릅니다. 목록은 자신이 연 그 화면 하나만 타입이 있는 메시지나 전통적인 userInfo로 관찰합니다. --mistake는 끝내 제거되지 않는 옵저버(누수)와 버려진 토큰(아무것도 듣지 못하는 옵저버)을 보여 줍니다.",
+    "A detail screen writes each edit (.add or .update) into its own AsyncStream; the list reads them in a task. --mistake shows a [weak self] task that keeps the list alive anyway.":
+      "상세 화면이 편집(.add 또는 .update)을 하나씩 자신의 AsyncStream에 씁니다. 목록은 Task 안에서 그것을 읽습니다. --mistake는 [weak self]인데도 목록을 살려 두는 Task를 보여 줍니다.",
+    "A main coordinator starts a child coordinator per flow and removes it when the flow ends, by its Done button or by Back. --mistake counts the children never removed and names the cycle of a strong parentCoordinator.":
+      "메인 코디네이터가 흐름마다 자식 코디네이터를 시작하고, 흐름이 Done 버튼이나 Back으로 끝나면 제거합니다. --mistake는 끝내 제거되지 않는 자식을 세고, 강한 parentCoordinator가 만드는 순환을 이름으로 보여 줍니다.",
+    "A detail screen publishes its ending as @Observable state and the list observes it with Observations. --mistake shows an observation loop that keeps the list alive.":
+      "상세 화면이 자신의 결말을 @Observable 상태로 공개하고, 목록은 Observations로 그것을 관찰합니다. --mistake는 목록을 살려 두는 관찰 루프를 보여 줍니다.",
+    "Delegate, closure, NotificationCenter, AsyncStream or Observation: six questions decide. To measure the costs yourself: swift run -c release Benchmarks --quick (a release build, a few seconds).":
+      "델리게이트, 클로저, NotificationCenter, AsyncStream, Observation 중 무엇을 쓸지는 여섯 가지 질문이 정합니다. 비용을 직접 재려면: swift run -c release Benchmarks --quick (릴리스 빌드, 몇 초).",
   ]
 }
